@@ -1,0 +1,20 @@
+const createJestProject = require('./tooling/jest/create-jest-project.cjs');
+
+module.exports = {
+  projects: [
+    createJestProject({ name: 'shared-api' }),
+    createJestProject({ name: 'shared-ui' }),
+    createJestProject({ name: 'shell' }),
+    createJestProject({ name: 'mfe-public' }),
+    createJestProject({ name: 'mfe-market-admin' }),
+    createJestProject({ name: 'mfe-super-admin' }),
+    createJestProject({
+      name: 'server',
+      environment: 'node',
+      // Nested ESM-only dependencies of @fastify/static and of fastify's inject().
+      extraEsmPackages: ['content-disposition', 'cookie'],
+      dynamicImportPackages: ['@electric-sql/pglite'],
+      setupFiles: ['<rootDir>/test/jest-setup.ts'],
+    }),
+  ],
+};

@@ -1,0 +1,5 @@
+import { adminPaths } from '@ofertat/shared-api';
+import { renderStandalone } from '@ofertat/shared-ui';
+import RemoteRoutes from './routes';
+
+void renderStandalone(RemoteRoutes, adminPaths.base);

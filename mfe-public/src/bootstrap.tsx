@@ -1,0 +1,4 @@
+import { renderStandalone } from '@ofertat/shared-ui';
+import RemoteRoutes from './routes';
+
+void renderStandalone(RemoteRoutes, '');

@@ -1,0 +1,68 @@
+// The one place that turns failed calls into something a screen can show.
+import { HTTPError, TimeoutError } from 'ky';
+import { messages } from '../messages.js';
+
+export interface ApiErrorInit {
+  status: number;
+  message: string;
+  userMessage?: string | null;
+  details?: unknown;
+  isNetworkError?: boolean;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  /** Text fit for a user: the server's {"message"}, or the session-expired text on a 401. Null when there is none. */
+  readonly userMessage: string | null;
+  /** Per-field details the server may add to its error body. */
+  readonly details?: unknown;
+  /** The request never got an answer (offline, server down, timeout). */
+  readonly isNetworkError: boolean;
+
+  constructor({ status, message, userMessage = null, details, isNetworkError = false, cause }: ApiErrorInit) {
+    super(message, { cause });
+    this.status = status;
+    this.userMessage = userMessage;
+    this.details = details;
+    this.isNetworkError = isNetworkError;
+  }
+}
+
+async function readErrorBody(response: Response): Promise<{ message?: unknown; details?: unknown }> {
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    return typeof body === 'object' && body !== null ? body : {};
+  } catch {
+    // Not JSON (a proxy's HTML error page, an empty body): there is no server message to show.
+    return {};
+  }
+}
+
+/**
+ * Maps a failed call to an ApiError: HTTP errors with the server's message, network failures and timeouts with
+ * isNetworkError. Anything else (an abort, a bug) is returned unchanged so it is not mistaken for a server answer.
+ */
+export async function toApiError(error: unknown): Promise<unknown> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    const body = await readErrorBody(error.response);
+    const serverMessage = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+    const sessionExpired = status === 401 && error.request.headers.has('Authorization');
+    const userMessage = sessionExpired ? messages.session.expired : serverMessage;
+    return new ApiError({ status, message: userMessage ?? error.message, userMessage, details: body.details, cause: error });
+  }
+  // fetch rejects with a TypeError when the network fails.
+  if (error instanceof TimeoutError || error instanceof TypeError) {
+    return new ApiError({ status: 0, message: error.message, isNetworkError: true, cause: error });
+  }
+  return error;
+}
+
+/** The server's (or the session-expired) message when there is one, else the screen's own fallback text. */
+export function toUserMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.userMessage !== null ? error.userMessage : fallback;
+}

@@ -1,0 +1,54 @@
+// Business constants of spec section 9, in one place for the remotes, shared-ui and the server.
+
+export const SIDEBAR_BREAKPOINT_PX = 768;
+export const REDIRECT_DELAY_MS = 1000;
+export const MESSAGE_CLEAR_MS = 3000;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SUGGESTION_HIDE_MS = 150;
+
+export const PRICE_STEP = 0.01;
+export const PRICE_DECIMALS = 2;
+export const CURRENCY_LABEL = 'ALL';
+export const SESSION_DURATION_DECIMALS = 2;
+export const SECONDS_PER_MINUTE = 60;
+
+export const OFFER_POPUP_HEIGHT_PX = 400;
+export const TOP_AD_MAX_SIZE = { width: 1250, height: 300 } as const;
+export const BOTTOM_AD_MAX_SIZE = { width: 1250, height: 250 } as const;
+
+export const AD_MIN_DISPLAY_ORDER = 1;
+export const AD_DISPLAY_ORDER = { top: 1, bottom: 2 } as const;
+export const DEFAULT_AD_ACTIVE = false;
+export const DEFAULT_JOB_POST_ACTIVE = true;
+export const DEFAULT_USER_ACTIVE = true;
+
+export const JOB_SORT_ORDERS = ['newest', 'oldest'] as const;
+export type JobSortOrder = (typeof JOB_SORT_ORDERS)[number];
+export const DEFAULT_JOB_SORT_ORDER: JobSortOrder = 'newest';
+
+export const OFFER_PAGE_SIZE = 4;
+export const SKELETON_CARD_COUNT = 6;
+export const MAP_MESSAGE_MS = 5000;
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+
+export const MAP_DEFAULT_CENTER = { latitude: 41.3275, longitude: 19.8187 } as const;
+export const MAP_DEFAULT_ZOOM = 12;
+export const CLUSTER_DISTANCE_PX = 60;
+export const CLUSTER_MAX_ZOOM = 16;
+export const CLUSTER_RED_MIN_COUNT = 10;
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  userId: 'userId',
+  username: 'username',
+  email: 'email',
+  marketId: 'marketId',
+  role: 'role',
+} as const;
+
+export const ROLES = {
+  admin: 'ROLE_ADMIN',
+  superAdmin: 'ROLE_SUPER_ADMIN',
+} as const;
+export type RoleName = (typeof ROLES)[keyof typeof ROLES];
+export const ROLE_NAMES: readonly RoleName[] = [ROLES.admin, ROLES.superAdmin];

@@ -1,0 +1,257 @@
+// Every interface text of the spec (sections 2, 4, 5 and 8), verbatim, in one catalogue shared by the remotes and
+// the server, so a message is typed once. English texts are English in the spec and stay so.
+// Entries marked "Not in the spec" cover rules the server must enforce although the spec shows no text for them.
+
+export const messages = {
+  login: {
+    title: 'Hyni Ne Llogarine Tuaj!',
+    forgotPasswordLink: 'Keni harruar Passwordin?',
+    failed: 'Login failed. Please check your email and password.',
+    unexpectedStatus: 'Unexpected response status. Please try again.',
+    noValidRole: 'No valid role assigned to this user.',
+    validation: {
+      // Not in the spec: the form relies on the browser's `required`, the server needs a text.
+      usernameOrEmailRequired: 'Ju lutem shkruani email-in ose emrin e përdoruesit.',
+      passwordRequired: 'Ju lutem shkruani fjalëkalimin.',
+    },
+  },
+
+  session: {
+    expired: 'Sesioni juaj ka skaduar. Ju lutem identifikohuni përsëri.',
+  },
+
+  authorization: {
+    loginRequired: 'Ju lutem identifikohuni...',
+    forbidden: 'Ju nuk keni autorizimin e duhur...',
+  },
+
+  storageGuard: {
+    marketIdMissing: 'Market ID nuk është i ruajtur në localStorage.',
+    userIdMissing: 'User ID nuk është i ruajtur në localStorage.',
+    volantinoMarketIdMissing: 'Market ID nuk u gjet në localStorage.',
+    storeLocationMarketIdMissing: 'Nuk gjendet marketId në localStorage.',
+    marketCitiesUserMissing: 'Përdoruesi nuk është i kyçur.',
+  },
+
+  generic: {
+    somethingWentWrongAl: 'Diçka shkoi keq. Provoni përsëri.',
+    somethingWentWrongEn: 'Something went wrong. Please try again.',
+    createError: 'Error creating user/location/ad/job. Please check the console for details.',
+  },
+
+  markets: {
+    createSuccess: 'Market created successfully!',
+    createUnexpectedStatus: 'Something went wrong. Please try again.',
+    createError: 'Error creating project. Please check the console for details.',
+    deactivateSuccess: 'Market deleted successfully!',
+    deactivateFailure: 'Failed to delete the market. Please try again.',
+    loadFailure: 'Gabim gjatë marrjes së marketeve.',
+    empty: 'Asnjë market i gjetur.',
+    dataLoadFailure: 'Failed to load market data. Please try again.',
+    validation: {
+      // Not in the spec: the form does not mark the name required, but the server must not store a nameless market.
+      nameRequired: 'Emri i marketit kërkohet.',
+    },
+  },
+
+  marketCities: {
+    validation: {
+      locationRequired: 'Zgjidh të paktën një lokacion.',
+    },
+  },
+
+  users: {
+    deactivateSuccess: 'User deactivated successfully!',
+    deactivateFailure: 'Failed to deactive the user. Please try again.',
+    validation: {
+      // Not in the spec (the super-admin user form has no client validation).
+      nameRequired: 'Emri i përdoruesit kërkohet.',
+      emailRequired: 'Email-i kërkohet.',
+      emailInvalid: 'Email-i nuk është i vlefshëm.',
+      phoneInvalid: 'Numri i telefonit nuk është i vlefshëm.',
+      roleInvalid: 'Roli duhet të jetë ROLE_ADMIN ose ROLE_SUPER_ADMIN.',
+      passwordRequired: 'Fjalëkalimi kërkohet.',
+      passwordTooShort: 'Fjalëkalimi duhet të ketë të paktën 8 karaktere.',
+    },
+  },
+
+  categories: {
+    loadFailure: 'Gabim gjatë marrjes së kategorive.',
+    validation: {
+      // Not in the spec.
+      nameRequired: 'Emri i kategorisë kërkohet.',
+    },
+  },
+
+  locations: {
+    validation: {
+      // Not in the spec.
+      nameRequired: 'Emri i qytetit kërkohet.',
+    },
+  },
+
+  products: {
+    validation: {
+      nameRequired: 'Emri i produktit kërkohet.',
+      unitRequired: 'Njësia e produktit kërkohet.',
+      categoryRequired: 'Zgjidhni një kategori.',
+      imageRequired: 'Zgjidhni një foto për produktin.',
+      // Not in the spec.
+      currentPriceInvalid: 'Çmimi aktual duhet të jetë një numër i vlefshëm.',
+    },
+  },
+
+  offers: {
+    notFound: 'Oferta nuk u gjet.',
+    deleteError: 'Gabim gjatë fshirjes së ofertës. Shikoni console.',
+    /** Followed by the server message or the error message. */
+    saveErrorPrefix: 'Gabim gjatë krijimit/përditësimit të ofertës: ',
+    loadFailure: 'Gabim gjatë marrjes së ofertave.',
+    empty: 'Asnjë ofertë e gjetur.',
+    specialEmpty: 'Asnjë ofertë speciale e gjetur.',
+    marketLoadFailure: 'Gabim gjatë marrjes së ofertave për marketin.',
+    refreshFailure: 'Gabim gjatë rifreskimit të ofertave.',
+    marketNoValidOffers: 'Asnjë ofertë e vlefshme për këtë market.',
+    marketEmpty: 'Asnjë ofertë e gjetur për këtë market.',
+    storeLoadFailure: 'Error fetching offers for this store.',
+    storeRefreshFailure: 'Error refreshing offers.',
+    storeEmpty: 'No offers found for this store.',
+    missingStoreLocationId: 'No store location ID provided.',
+    missingMarketId: 'No market ID provided.',
+    deleteConfirm: 'Jeni i sigurt që doni të fshini këtë ofertë?',
+    labels: {
+      storeTitleDefault: 'Market',
+      normalPriceEn: 'Normal Price',
+      normalPriceAl: 'Çmimi normal',
+      offerPriceEn: 'Offer Price',
+      offerPriceAl: 'Çmimi në ofertë',
+      showMoreEn: 'Show More',
+      showMoreAl: 'Shfaq më shumë',
+    },
+    /** Rules 1–7 of spec section 5, in their order, then the rules the spec states without a text. */
+    validation: {
+      nameRequired: 'Duhet të shkruani emrin e ofertës.',
+      datesRequired: 'Duhet të zgjidhni datë fillimi dhe përfundimi.',
+      startAfterEnd: 'Data e fillimit duhet të jetë para ose e barabartë me datën e përfundimit.',
+      locationRequired: 'Zgjidh të paktën një lokacion ose vendndodhje dyqani.',
+      productRequired: 'Duhet të shtoni të paktën një produkt për ofertë.',
+      invalidPrices: 'Çmimet duhet të jenë numra të vlefshëm.',
+      newPriceNotLower: 'Çmimi i ri (newPrice) duhet të jetë më i vogël se çmimi i vjetër (oldPrice).',
+      // Not in the spec ("a product cannot be added twice" has no text).
+      duplicateProduct: 'Ky produkt është shtuar tashmë në ofertë.',
+      invalidProduct: 'Zgjidhni një produkt të vlefshëm për çdo rresht të ofertës.',
+    },
+  },
+
+  search: {
+    criterionRequired: 'Ju lutem zgjidhni të paktën një kriter kërkimi.',
+    initialDataFailure: 'Gabim gjatë marrjes së të dhënave bazë.',
+    failure: 'Gabim gjatë kërkimit të produkteve.',
+    dataFailure: 'Gabim gjatë marrjes së të dhënave...',
+    searchButton: 'Kërko',
+    clearButton: 'Pastro',
+    found: (count: number) => `Gjetur ${count} produkte`,
+  },
+
+  jobPosts: {
+    deleteError: 'Gabim gjatë fshirjes së njoftimit të punës. Shikoni console.',
+    loadFailure: 'Gabim gjatë marrjes së postimeve të punës.',
+    adminLoadFailure: 'Gabim gjatë marrjes së njoftimeve të punës.',
+    empty: 'Nuk ka postime të punës për momentin.',
+    detailFailure: 'Gabim gjatë marrjes së detajeve të postimit të punës.',
+    invalidId: 'ID e postimit të punës nuk është e vlefshme.',
+    notFound: 'Postimi i punës nuk u gjet.',
+    deleteConfirm: 'Jeni i sigurt që doni të fshini këtë njoftim pune?',
+    validation: {
+      // Not in the spec ("title and description required" has no text).
+      titleRequired: 'Titulli i njoftimit të punës kërkohet.',
+      descriptionRequired: 'Përshkrimi i njoftimit të punës kërkohet.',
+    },
+  },
+
+  sessionsReport: {
+    loadFailure: 'Failed to load user session data. Please try again later.',
+    empty: 'No user session data available.',
+  },
+
+  appSessions: {
+    validation: {
+      // Not in the spec: the mobile app's usage reports (POST /api/sessions).
+      userIdInvalid: 'userId duhet të ketë nga 1 deri në 64 karaktere.',
+      durationInvalid: 'durationSeconds duhet të jetë një numër i plotë nga 1 deri në 86400.',
+    },
+  },
+
+  volantino: {
+    notFound: 'Volantino nuk u gjet.',
+    networkError: 'Gabim në lidhjen me serverin. Sigurohuni që serveri është aktiv.',
+    genericFailure: 'Diçka shkoi keq. Provoni përsëri.',
+    createSuccess: 'Volantino u krijua me sukses!',
+    updateSuccess: 'Volantino u ndryshua me sukses!',
+    deleteSuccess: 'Volantino u fshi me sukses!',
+    viewerMissingUrl: 'Nuk mund të ngarkohet fletëpalosja. URL e PDF-së mungon.',
+    validation: {
+      nameRequired: 'Emri i volantino kërkohet.',
+      imageRequired: 'Imazhi i volantino kërkohet.',
+      pdfRequired: 'PDF i volantino kërkohet.',
+      startDateRequired: 'Data e fillimit të volantino kërkohet.',
+      endDateRequired: 'Data e mbarimit të volantino kërkohet.',
+      // Not in the spec.
+      endBeforeStart: 'Data e mbarimit të volantino duhet të jetë e barabartë ose pas datës së fillimit.',
+    },
+  },
+
+  storeLocations: {
+    loadFailure: 'Gabim gjatë marrjes së vendndodhjeve të dyqaneve.',
+    notFound: 'Vendndodhja nuk u gjet.',
+    deleteSuccess: 'Vendndodhja u fshi me sukses!',
+    deleteFailure: 'Gabim gjatë fshirjes së vendndodhjes.',
+    updateSuccess: 'Vendndodhja u përditësua me sukses!',
+    validation: {
+      // Not in the spec ("name, longitude and latitude required" has no text).
+      nameRequired: 'Emri i vendndodhjes kërkohet.',
+      longitudeRequired: 'Gjatësia gjeografike kërkohet.',
+      latitudeRequired: 'Gjerësia gjeografike kërkohet.',
+      longitudeInvalid: 'Gjatësia gjeografike duhet të jetë një numër nga -180 deri në 180.',
+      latitudeInvalid: 'Gjerësia gjeografike duhet të jetë një numër nga -90 deri në 90.',
+    },
+  },
+
+  ads: {
+    loadFailure: 'Gabim gjatë marrjes së AD.',
+    updateSuccess: 'Ad updated successfully!',
+    // The spec reuses the market text for a failed ad deactivation.
+    deactivateFailure: 'Failed to delete the market. Please try again.',
+    validation: {
+      // Not in the spec ("name, link and display order required" has no text).
+      nameRequired: 'Emri i reklamës kërkohet.',
+      linkRequired: 'Linku i reklamës kërkohet.',
+      linkInvalid: 'Linku duhet të jetë një adresë e vlefshme që fillon me http:// ose https://.',
+      displayOrderRequired: 'Rendi i shfaqjes kërkohet.',
+      displayOrderInvalid: 'Rendi i shfaqjes duhet të jetë një numër i plotë, të paktën 1.',
+      imageRequired: 'Zgjidhni një foto për reklamën.',
+    },
+  },
+
+  map: {
+    loading: 'Duke u ngarkuar Harta...',
+    /** Followed by the error message. */
+    loadErrorPrefix: 'Error loading map: ',
+    userLocationTitle: 'Your Location',
+    locationDenied: 'Location access denied. Showing stores near Tirana.',
+    geolocationUnsupported: 'Geolocation is not supported by this browser.',
+    storeLocationsFailure: 'Failed to fetch store locations.',
+  },
+
+  validation: {
+    // Not in the spec: generic checks that keep absurd or malformed input out of the database.
+    invalidBody: 'Të dhënat e dërguara nuk janë të vlefshme.',
+    invalidId: 'Identifikuesi nuk është i vlefshëm.',
+    invalidBoolean: 'Vlera duhet të jetë true ose false.',
+    invalidDate: 'Data nuk është e vlefshme. Përdorni formatin VVVV-MM-DD.',
+    tooLong: (max: number) => `Teksti është shumë i gjatë (maksimumi ${max} karaktere).`,
+    tooMany: (max: number) => `Janë zgjedhur shumë elemente (maksimumi ${max}).`,
+  },
+} as const;
+
+export type Messages = typeof messages;

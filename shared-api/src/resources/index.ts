@@ -1,0 +1,14 @@
+export type { EntityId } from './common.js';
+export * from './auth.js';
+export * from './health.js';
+export * from './markets.js';
+export * from './users.js';
+export * from './locations.js';
+export * from './categories.js';
+export * from './products.js';
+export * from './ads.js';
+export * from './offers.js';
+export * from './job-posts.js';
+export * from './volantino.js';
+export * from './store-locations.js';
+export * from './sessions.js';

@@ -1,0 +1,48 @@
+import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
+import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
+import type { City } from './locations.js';
+
+export interface Market {
+  marketId: number;
+  marketName: string;
+  /** URL of the logo; null when the market has none. */
+  marketLogo: string | null;
+}
+
+export interface MarketFields {
+  marketName: string;
+  /** Left out on edit to keep the current logo. */
+  marketLogo?: Blob | null;
+}
+
+/** A city the market serves (spec section 3 "MarketLocation"). */
+export type MarketLocation = City;
+
+export function fetchMarkets(): Promise<Market[]> {
+  return send((client) => client.get('api/market/all').json<Market[]>());
+}
+
+export function fetchMarket(marketId: EntityId): Promise<Market> {
+  return send((client) => client.get(apiPath`api/market/${marketId}`).json<Market>());
+}
+
+export function createMarket(fields: MarketFields, options?: UploadOptions): Promise<void> {
+  return sendVoid((client) => client.post('api/admin/markets', uploadRequestOptions(toFormData({ ...fields }), options)));
+}
+
+export function updateMarket(marketId: EntityId, fields: MarketFields, options?: UploadOptions): Promise<void> {
+  const body = toFormData({ ...fields });
+  return sendVoid((client) => client.put(apiPath`api/admin/markets/${marketId}`, uploadRequestOptions(body, options)));
+}
+
+export function deactivateMarket(marketId: EntityId): Promise<void> {
+  return sendVoid((client) => client.put(apiPath`api/admin/deactivate/market/${marketId}`));
+}
+
+export function fetchMarketLocations(marketId: EntityId): Promise<MarketLocation[]> {
+  return send((client) => client.get(apiPath`api/market/${marketId}/market/locations`).json<MarketLocation[]>());
+}
+
+export function updateMarketLocations(marketId: EntityId, locationIds: EntityId[]): Promise<void> {
+  return sendVoid((client) => client.post(apiPath`api/market/${marketId}/locations`, { json: { locationIds } }));
+}

@@ -1,0 +1,53 @@
+import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
+import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
+
+export interface Product {
+  productId: number;
+  productName: string;
+  productUnit: string;
+  categoryId: number;
+  /** URL of the image; null when the product has none. */
+  productImage: string | null;
+  currentPrice: number | null;
+}
+
+export interface ProductFields {
+  productName: string;
+  productUnit: string;
+  categoryId: EntityId;
+  currentPrice?: number | null;
+  /** Optional for global products and on edit (keeps the current image). */
+  productImage?: Blob | null;
+}
+
+export interface MarketProductFields extends ProductFields {
+  marketId: EntityId | null;
+  productImage: Blob;
+}
+
+export function fetchProducts(): Promise<Product[]> {
+  return send((client) => client.get('api/product/all').json<Product[]>());
+}
+
+export function fetchProduct(productId: EntityId): Promise<Product> {
+  return send((client) => client.get(apiPath`api/product/${productId}`).json<Product>());
+}
+
+export function fetchMarketProducts(marketId: EntityId): Promise<Product[]> {
+  return send((client) => client.get(apiPath`api/product/get/market/${marketId}`).json<Product[]>());
+}
+
+/** A global product (super admin). */
+export function createGlobalProduct(fields: ProductFields, options?: UploadOptions): Promise<void> {
+  return sendVoid((client) => client.post('api/admin/add/product', uploadRequestOptions(toFormData({ ...fields }), options)));
+}
+
+/** A product of one market (market admin). */
+export function createMarketProduct(fields: MarketProductFields, options?: UploadOptions): Promise<void> {
+  return sendVoid((client) => client.post('api/product/add/market', uploadRequestOptions(toFormData({ ...fields }), options)));
+}
+
+export function updateProduct(productId: EntityId, fields: ProductFields, options?: UploadOptions): Promise<void> {
+  const body = toFormData({ ...fields });
+  return sendVoid((client) => client.put(apiPath`api/product/update/${productId}`, uploadRequestOptions(body, options)));
+}

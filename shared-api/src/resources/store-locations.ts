@@ -1,0 +1,35 @@
+import type { StoreLocationValues } from '../validation/store-location.js';
+import { apiPath, send, sendVoid, type EntityId } from './common.js';
+
+export interface StoreLocation {
+  storeLocationId: number;
+  storeLocationName: string;
+  longitude: number;
+  latitude: number;
+  marketId: number;
+  marketName: string;
+  marketLogo: string | null;
+  /** The store's city, through which city-wide offers reach its page (issue 3); null when not set. */
+  locationId: number | null;
+}
+
+export function fetchStoreLocations(): Promise<StoreLocation[]> {
+  return send((client) => client.get('api/store-locations/all').json<StoreLocation[]>());
+}
+
+/** The store locations of the signed-in admin's market. */
+export function fetchMarketStoreLocations(): Promise<StoreLocation[]> {
+  return send((client) => client.get('api/store-locations/all/market').json<StoreLocation[]>());
+}
+
+export function createStoreLocation(values: StoreLocationValues): Promise<void> {
+  return sendVoid((client) => client.post('api/store-locations/add', { json: values }));
+}
+
+export function updateStoreLocation(storeLocationId: EntityId, values: StoreLocationValues): Promise<void> {
+  return sendVoid((client) => client.put(apiPath`api/store-locations/edit/${storeLocationId}`, { json: values }));
+}
+
+export function deleteStoreLocation(storeLocationId: EntityId): Promise<void> {
+  return sendVoid((client) => client.delete(apiPath`api/store-locations/delete/${storeLocationId}`));
+}

@@ -1,0 +1,41 @@
+import type { UserCreateValues, UserUpdateValues } from '../validation/user.js';
+import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
+
+export interface User {
+  userId: number;
+  userName: string;
+  userSurname: string;
+  email: string;
+  phoneNumber: string;
+  marketId: number | null;
+  role: string;
+  isActive: boolean;
+}
+
+/** GET /api/admin/users/{id} adds the user's market. */
+export interface UserDetail extends User {
+  marketName: string | null;
+  marketLogo: string | null;
+}
+
+export function fetchUsers(): Promise<User[]> {
+  return send((client) => client.get('api/admin/users/all').json<User[]>());
+}
+
+export function fetchUser(userId: EntityId): Promise<UserDetail> {
+  return send((client) => client.get(apiPath`api/admin/users/${userId}`).json<UserDetail>());
+}
+
+/** Multipart, as spec section 7 says; a user without a market sends no marketId. */
+export function createUser(values: UserCreateValues): Promise<void> {
+  return sendVoid((client) => client.post('api/admin/users', { body: toFormData({ ...values }) }));
+}
+
+/** JSON; marketId null removes the market, a missing password keeps the current one. */
+export function updateUser(userId: EntityId, values: UserUpdateValues): Promise<void> {
+  return sendVoid((client) => client.put(apiPath`api/admin/update/user/${userId}`, { json: values }));
+}
+
+export function deactivateUser(userId: EntityId): Promise<void> {
+  return sendVoid((client) => client.put(apiPath`api/admin/deactivate/user/${userId}`));
+}

@@ -1,0 +1,3 @@
+export * from './session-store.js';
+export * from './use-session.js';
+export * from './end-session.js';

@@ -1,0 +1,17 @@
+// The validation entry: yup schemas and messages only. The server imports it too, so nothing here may pull in
+// ky, zustand or the DOM.
+export * from '../messages.js';
+export { validationLimits } from './common.js';
+export * from './login.js';
+export * from './search.js';
+export * from './offer.js';
+export * from './market.js';
+export * from './category.js';
+export * from './location.js';
+export * from './product.js';
+export * from './user.js';
+export * from './ad.js';
+export * from './job-post.js';
+export * from './volantino.js';
+export * from './store-location.js';
+export * from './app-session.js';

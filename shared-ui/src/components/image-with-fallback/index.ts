@@ -1,0 +1,2 @@
+export { ImageWithFallback } from './ImageWithFallback';
+export type { ImageWithFallbackProps } from './types';

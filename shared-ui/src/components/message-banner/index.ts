@@ -1,0 +1,2 @@
+export { MessageBanner } from './MessageBanner';
+export type { MessageBannerProps, MessageTone } from './types';

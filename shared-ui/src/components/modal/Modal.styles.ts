@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { getTheme } from '../../theme';
+import type { ModalSize } from './types';
+
+const maxWidths: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '800px' };
+
+export const Backdrop = styled.div`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      position: fixed;
+      inset: 0;
+      z-index: ${t.zIndices.modal};
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      padding: ${t.spacing(4)};
+      background: ${t.colors.backdrop};
+    `;
+  }}
+`;
+
+export const Dialog = styled.div<{ $size: ModalSize; $height?: number }>`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      display: flex;
+      flex-direction: column;
+      width: 100%;
+      max-width: ${maxWidths[p.$size]};
+      ${p.$height === undefined ? '' : `height: ${p.$height}px;`}
+      max-height: calc(100vh - ${t.spacing(8)});
+      max-height: calc(100dvh - ${t.spacing(8)});
+      background: ${t.colors.surface};
+      color: ${t.colors.text};
+      border-radius: ${t.radii.lg};
+      box-shadow: ${t.shadows.lg};
+      &:focus { outline: none; }
+    `;
+  }}
+`;
+
+export const Header = styled.div`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${t.spacing(2)};
+      padding: ${t.spacing(2)} ${t.spacing(2)} ${t.spacing(2)} ${t.spacing(4)};
+      border-bottom: 1px solid ${t.colors.divider};
+    `;
+  }}
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${(p) => getTheme(p).fontSizes.lg};
+  line-height: 1.3;
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${(p) => getTheme(p).spacing(4)};
+`;
+
+export const Footer = styled.div`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: flex-end;
+      gap: ${t.spacing(2)};
+      padding: ${t.spacing(3)} ${t.spacing(4)};
+      border-top: 1px solid ${t.colors.divider};
+    `;
+  }}
+`;

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from '../../icons';
+import { IconButton } from '../icon-button';
+import { getFocusable } from './focusable';
+import { Backdrop, Body, Dialog, Footer, Header, Title } from './Modal.styles';
+import type { ModalProps } from './types';
+
+/** An accessible popup: focus is trapped inside and returns to where it was when the popup closes. */
+export function Modal(props: ModalProps) {
+  return props.open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({
+  onClose,
+  title,
+  children,
+  footer,
+  height,
+  size = 'md',
+  initialFocusRef,
+  closeLabel = 'Mbyll',
+  role = 'dialog',
+  describedBy,
+}: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // A drag that starts inside the popup and ends on the backdrop (e.g. selecting text) must not close it.
+  const pressStartedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const target = initialFocusRef?.current ?? (dialog && getFocusable(dialog)[0]) ?? dialog;
+    target?.focus();
+
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus();
+    };
+  }, [initialFocusRef]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Stop here so a popup opened from another popup closes alone.
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    const dialog = dialogRef.current;
+    if (event.key !== 'Tab' || !dialog) return;
+    const items = getFocusable(dialog);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const handleBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  };
+
+  const handleBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    pressStartedOnBackdrop.current = false;
+  };
+
+  return createPortal(
+    <Backdrop onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+      <Dialog
+        ref={dialogRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={handleKeyDown}
+        $size={size}
+        $height={height}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <IconButton aria-label={closeLabel} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Header>
+        <Body>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
+      </Dialog>
+    </Backdrop>,
+    document.body,
+  );
+}

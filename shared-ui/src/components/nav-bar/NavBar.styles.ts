@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+import { Link, NavLink } from 'react-router-dom';
+import { focusRing, getTheme } from '../../theme';
+import { IconButton } from '../icon-button';
+
+export const Header = styled.header`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      position: sticky;
+      top: 0;
+      z-index: ${t.zIndices.header};
+      background: ${t.colors.surface};
+      border-bottom: 1px solid ${t.colors.divider};
+      box-shadow: ${t.shadows.sm};
+    `;
+  }}
+`;
+
+export const Bar = styled.div`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${t.spacing(2)};
+      max-width: ${t.contentMaxWidth};
+      min-height: ${t.headerHeight};
+      margin: 0 auto;
+      padding: ${t.spacing(2)} ${t.spacing(4)};
+    `;
+  }}
+`;
+
+export const LogoLink = styled(Link)`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      display: inline-flex;
+      align-items: center;
+      gap: ${t.spacing(2)};
+      min-height: ${t.controlHeight.md};
+      margin-right: auto;
+      border-radius: ${t.radii.md};
+      color: ${t.colors.primaryHover};
+      font-size: ${t.fontSizes.xl};
+      font-weight: ${t.fontWeights.bold};
+      text-decoration: none;
+    `;
+  }}
+  ${(p) => focusRing(getTheme(p))}
+`;
+
+export const MenuToggle = styled(IconButton)`
+  ${(p) => getTheme(p).media.up('md')} {
+    display: none;
+  }
+`;
+
+/** Collapsed on small screens unless the menu is open; always shown from the md breakpoint up. */
+export const Nav = styled.nav<{ $open: boolean }>`
+  display: ${(p) => (p.$open ? 'block' : 'none')};
+  flex-basis: 100%;
+
+  ${(p) => getTheme(p).media.up('md')} {
+    display: block;
+    flex-basis: auto;
+  }
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => getTheme(p).spacing(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${(p) => getTheme(p).media.up('md')} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+export const NavItem = styled(NavLink)`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      display: flex;
+      align-items: center;
+      min-height: ${t.controlHeight.md};
+      padding: 0 ${t.spacing(3)};
+      border-radius: ${t.radii.md};
+      color: ${t.colors.text};
+      font-weight: ${t.fontWeights.semibold};
+      text-decoration: none;
+
+      &:hover { background: ${t.colors.background}; }
+      &[aria-current='page'] {
+        color: ${t.colors.primaryHover};
+        background: ${t.colors.primarySoft};
+      }
+    `;
+  }}
+  ${(p) => focusRing(getTheme(p))}
+`;
+
+export const SearchIconSlot = styled.span`
+  display: inline-flex;
+
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+`;

@@ -1,0 +1,71 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { publicPaths } from '@ofertat/shared-api';
+import { CloseIcon, MenuIcon, SearchIcon } from '../../icons';
+import { useResolvedTheme } from '../../theme';
+import { Button, ButtonLink } from '../button';
+import { logoDataUri } from './logo';
+import { Bar, Header, LogoLink, MenuToggle, Nav, NavItem, NavList, SearchIconSlot } from './NavBar.styles';
+import type { NavBarProps } from './types';
+
+const SEARCH_FALLBACK_HREF = `${publicPaths.home.getHref()}?search=1`;
+
+const links = [
+  { label: 'Oferta', href: publicPaths.home.getHref(), end: true },
+  { label: 'Fletëpalosje', href: publicPaths.flyers.getHref(), end: false },
+  { label: 'Harta', href: publicPaths.map.getHref(), end: false },
+  { label: 'Njoftime', href: publicPaths.jobPosts.getHref(), end: false },
+];
+
+/** The public site's header: logo home, the four sections and search; collapsible on small screens. */
+export function NavBar({ onSearchClick }: NavBarProps) {
+  const theme = useResolvedTheme();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname, search]);
+
+  const searchContent = (
+    <>
+      <SearchIconSlot>
+        <SearchIcon />
+      </SearchIconSlot>
+      Kërko
+    </>
+  );
+
+  return (
+    <Header>
+      <Bar>
+        <LogoLink to={publicPaths.home.getHref()}>
+          <img src={logoDataUri(theme.colors.primary)} alt="Ofertat" width={32} height={32} />
+          <span aria-hidden="true">Ofertat</span>
+        </LogoLink>
+        <MenuToggle aria-label="Menu" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </MenuToggle>
+        <Nav id={menuId} aria-label="Navigimi kryesor" $open={menuOpen}>
+          <NavList>
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavItem to={link.href} end={link.end}>
+                  {link.label}
+                </NavItem>
+              </li>
+            ))}
+            <li>
+              {onSearchClick ? (
+                <Button onClick={onSearchClick}>{searchContent}</Button>
+              ) : (
+                <ButtonLink to={SEARCH_FALLBACK_HREF}>{searchContent}</ButtonLink>
+              )}
+            </li>
+          </NavList>
+        </Nav>
+      </Bar>
+    </Header>
+  );
+}

@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { NotFoundPage } from './NotFoundPage';
+
+describe('NotFoundPage', () => {
+  it('says the page was not found and links back home', () => {
+    renderWithProviders(<NotFoundPage />, { route: '/nuk-ekziston' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Faqja nuk u gjet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kthehu në faqen kryesore' })).toHaveAttribute('href', '/');
+  });
+});

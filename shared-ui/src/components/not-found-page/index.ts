@@ -1,0 +1,2 @@
+export { NotFoundPage } from './NotFoundPage';
+export type { NotFoundPageProps } from './types';

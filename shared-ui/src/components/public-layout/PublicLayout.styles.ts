@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+export const LayoutRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+/** Grows to fill the space between header and footer, so a page such as the map can take the full height. */
+export const Main = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,19 @@
+import { Footer } from '../footer';
+import { NavBar } from '../nav-bar';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
+import { LayoutRoot, Main } from './PublicLayout.styles';
+import type { PublicLayoutProps } from './types';
+
+/** The frame of every public page: skip link, nav bar, the page and the footer. */
+export function PublicLayout({ onSearchClick, children }: PublicLayoutProps) {
+  return (
+    <LayoutRoot>
+      <SkipLink />
+      <NavBar onSearchClick={onSearchClick} />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </LayoutRoot>
+  );
+}

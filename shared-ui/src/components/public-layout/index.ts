@@ -1,0 +1,2 @@
+export { PublicLayout } from './PublicLayout';
+export type { PublicLayoutProps } from './types';

@@ -1,0 +1,142 @@
+import styled from 'styled-components';
+import { NavLink } from 'react-router-dom';
+import { focusRing, getTheme } from '../../theme';
+
+export const LayoutRoot = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+  background: ${(p) => getTheme(p).colors.background};
+`;
+
+export const TopBar = styled.header`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      position: sticky;
+      top: 0;
+      z-index: ${t.zIndices.header};
+      display: flex;
+      align-items: center;
+      gap: ${t.spacing(2)};
+      height: ${t.headerHeight};
+      padding: 0 ${t.spacing(3)};
+      background: ${t.colors.surface};
+      border-bottom: 1px solid ${t.colors.divider};
+    `;
+  }}
+`;
+
+export const AreaTitle = styled.span`
+  overflow: hidden;
+  font-size: ${(p) => getTheme(p).fontSizes.lg};
+  font-weight: ${(p) => getTheme(p).fontWeights.bold};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const Body = styled.div`
+  display: flex;
+  align-items: flex-start;
+`;
+
+/** An overlay on narrow windows; a sticky column beside the page above the sidebar breakpoint. */
+export const Sidebar = styled.div`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      position: fixed;
+      top: ${t.headerHeight};
+      bottom: 0;
+      left: 0;
+      z-index: ${t.zIndices.overlay};
+      display: flex;
+      flex-direction: column;
+      gap: ${t.spacing(3)};
+      width: min(280px, 85vw);
+      padding: ${t.spacing(3)};
+      overflow-y: auto;
+      background: ${t.colors.surface};
+      box-shadow: ${t.shadows.lg};
+
+      &[hidden] { display: none; }
+
+      ${t.media.up('sidebar')} {
+        position: sticky;
+        flex: 0 0 260px;
+        height: calc(100vh - ${t.headerHeight});
+        box-shadow: none;
+        border-right: 1px solid ${t.colors.divider};
+      }
+    `;
+  }}
+`;
+
+export const Backdrop = styled.div`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      position: fixed;
+      inset: ${t.headerHeight} 0 0 0;
+      z-index: ${t.zIndices.overlay - 1};
+      background: ${t.colors.backdrop};
+
+      ${t.media.up('sidebar')} { display: none; }
+    `;
+  }}
+`;
+
+export const SidebarNav = styled.nav`
+  flex: 1;
+`;
+
+export const ItemList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => getTheme(p).spacing(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const SidebarLink = styled(NavLink)`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      display: flex;
+      align-items: center;
+      min-height: ${t.controlHeight.md};
+      padding: 0 ${t.spacing(3)};
+      border-radius: ${t.radii.md};
+      color: ${t.colors.text};
+      font-weight: ${t.fontWeights.semibold};
+      text-decoration: none;
+
+      &:hover { background: ${t.colors.background}; }
+      &[aria-current='page'] {
+        color: ${t.colors.primaryHover};
+        background: ${t.colors.primarySoft};
+        box-shadow: inset ${t.spacing(1)} 0 0 ${t.colors.primary};
+      }
+    `;
+  }}
+  ${(p) => focusRing(getTheme(p))}
+`;
+
+export const SidebarFooter = styled.div`
+  font-size: ${(p) => getTheme(p).fontSizes.sm};
+  color: ${(p) => getTheme(p).colors.textMuted};
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${(p) => getTheme(p).spacing(4)};
+
+  ${(p) => getTheme(p).media.up('sidebar')} {
+    padding: ${(p) => getTheme(p).spacing(6)};
+  }
+
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SIDEBAR_BREAKPOINT_PX } from '@ofertat/shared-api';
+import { MenuIcon } from '../../icons';
+import { Button } from '../button';
+import { IconButton } from '../icon-button';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
+import {
+  AreaTitle,
+  Backdrop,
+  Body,
+  ItemList,
+  LayoutRoot,
+  Main,
+  Sidebar,
+  SidebarFooter,
+  SidebarLink,
+  SidebarNav,
+  TopBar,
+} from './SidebarLayout.styles';
+import type { SidebarLayoutProps } from './types';
+
+const isWideWindow = () => window.innerWidth > SIDEBAR_BREAKPOINT_PX;
+
+/** The shell of both admin areas: a sidebar that is open beside the page on wide windows and an overlay on narrow ones. */
+export function SidebarLayout({ title, items, onLogout, logoutLabel, footer, children }: SidebarLayoutProps) {
+  const sidebarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [wide, setWide] = useState(isWideWindow);
+  const [open, setOpen] = useState(isWideWindow);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    let wasWide = isWideWindow();
+    const handleResize = () => {
+      const nowWide = isWideWindow();
+      if (nowWide === wasWide) return;
+      wasWide = nowWide;
+      setWide(nowWide);
+      // Crossing the breakpoint restores that layout's default rather than leaving an overlay over the page.
+      setOpen(nowWide);
+    };
+    window.addEventListener('resize', handleResize);
+    return () => window.removeEventListener('resize', handleResize);
+  }, []);
+
+  // The overlay covers the page, so once the user has picked a destination it gets out of the way.
+  useEffect(() => {
+    if (!isWideWindow()) setOpen(false);
+  }, [pathname]);
+
+  const closeOverlay = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !wide) closeOverlay();
+  };
+
+  return (
+    <LayoutRoot>
+      <SkipLink />
+      <TopBar>
+        <IconButton
+          ref={toggleRef}
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon />
+        </IconButton>
+        <AreaTitle>{title}</AreaTitle>
+      </TopBar>
+      <Body>
+        <Sidebar id={sidebarId} hidden={!open} onKeyDown={handleKeyDown}>
+          <SidebarNav aria-label={title}>
+            <ItemList>
+              {items.map((item) => (
+                <li key={item.href}>
+                  <SidebarLink to={item.href} end={item.end}>
+                    {item.label}
+                  </SidebarLink>
+                </li>
+              ))}
+            </ItemList>
+          </SidebarNav>
+          <Button variant="secondary" fullWidth onClick={onLogout}>
+            {logoutLabel}
+          </Button>
+          {footer && <SidebarFooter>{footer}</SidebarFooter>}
+        </Sidebar>
+        {open && !wide && <Backdrop data-testid="sidebar-backdrop" onClick={closeOverlay} />}
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </Main>
+      </Body>
+    </LayoutRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { SidebarLayout } from './SidebarLayout';
+export type { SidebarLayoutProps, SidebarItem } from './types';

@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonCard, SkeletonCardGrid } from './Skeleton';
+export type { SkeletonProps, SkeletonCardGridProps } from './types';

@@ -1,0 +1,29 @@
+// The public API of @ofertat/shared-ui: theme, formatters, hooks, icons and components.
+export * from './theme';
+export * from './format';
+export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
+export * from './icons';
+
+export * from './components/button';
+export * from './components/icon-button';
+export * from './components/card';
+export * from './components/card-grid';
+export * from './components/modal';
+export * from './components/confirm-dialog';
+export * from './components/skeleton';
+export * from './components/spinner';
+export * from './components/message-banner';
+export * from './components/fields';
+export * from './components/nav-bar';
+export * from './components/footer';
+export * from './components/public-layout';
+export * from './components/sidebar-layout';
+export * from './components/not-found-page';
+export * from './components/error-state';
+export * from './components/empty-state';
+export * from './components/price-text';
+export * from './components/image-with-fallback';
+export * from './components/visually-hidden';
+export * from './components/skip-link';
+export { useLogout } from './session/use-logout';
+export { renderStandalone } from './standalone/render-standalone';

@@ -1,0 +1,12 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { authPaths, endSession } from '@ofertat/shared-api';
+
+/** Logout of both admin areas: end the session (even if the server call fails), then /login. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await endSession();
+    navigate(authPaths.login.getHref(), { replace: true });
+  }, [navigate]);
+}

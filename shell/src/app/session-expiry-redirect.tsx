@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authPaths, messages, sessionStore } from '@ofertat/shared-api';
+import type { LoginRedirectState } from '../auth/guards/require-role';
+import { onSessionExpired } from './session-expiry';
+
+export function SessionExpiryRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        sessionStore.getState().signOut();
+        const state: LoginRedirectState = {
+          from: { pathname: location.pathname, search: location.search, hash: location.hash },
+          notice: messages.session.expired,
+        };
+        navigate(authPaths.login.getHref(), { replace: true, state });
+      }),
+    [navigate, location],
+  );
+  return null;
+}

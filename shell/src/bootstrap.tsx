@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore } from '@ofertat/shared-api';
+import { App } from './app/app';
+import { notifySessionExpired } from './app/session-expiry';
+import { loadRemotesManifest, type RemotesManifest } from './remotes/remotes-manifest';
+
+async function start() {
+  const [config, manifest] = await Promise.all([
+    // A broken config file must not take the whole site down: log what is wrong and run on defaults.
+    loadRuntimeConfig().catch((error: unknown) => {
+      console.error(error);
+      return defaultRuntimeConfig;
+    }),
+    // Without a manifest the shell still runs: login works and each area shows its own error boundary.
+    loadRemotesManifest().catch((error: unknown): RemotesManifest => {
+      console.error(error);
+      return {};
+    }),
+  ]);
+  configureApiClient({
+    baseUrl: config.apiBaseUrl,
+    getToken: () => sessionStore.getState().token,
+    onUnauthorized: notifySessionExpired,
+  });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(<App manifest={manifest} />);
+}
+
+void start();

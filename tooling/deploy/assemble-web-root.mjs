@@ -1,0 +1,12 @@
+// Lays out a web root from fresh builds: the shell at /, each remote under /remotes/<folder>/<version>/,
+// and the deployment manifest. The server (npm start) and nginx serve this same layout.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { defaultWebRoot, remotes, repoRoot } from './remotes.mjs';
+import { publishRemote } from './publish-remote.mjs';
+
+const webRoot = path.resolve(process.argv[2] ?? defaultWebRoot);
+await fs.rm(webRoot, { recursive: true, force: true });
+await fs.cp(path.join(repoRoot, 'shell/dist'), webRoot, { recursive: true });
+for (const workspace of Object.keys(remotes)) await publishRemote({ workspace, webRoot });
+console.log(`web root ready: ${path.relative(process.cwd(), webRoot) || '.'}`);

@@ -1,0 +1,112 @@
+// The one webpack configuration factory for the shell and the three remotes.
+// Each app passes only its federation contract (module-federation.config.cjs) and its dev port.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const createSwcConfig = require('../swc.config.cjs');
+const sharedSingletons = require('./shared-singletons.cjs');
+
+/** Writes build-info.json (name, version) beside the build, for the publish script and for support. */
+class BuildInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('build-info.json', new webpack.sources.RawSource(`${JSON.stringify(this.info)}\n`));
+      });
+    });
+  }
+}
+
+const API_SERVER = process.env.API_SERVER ?? 'http://localhost:3000';
+
+/**
+ * @param {{
+ *   appDir: string,
+ *   port: number,
+ *   federation: { name: string, exposes?: Record<string, string> },
+ *   title: string,
+ * }} options
+ */
+module.exports = function createWebpackConfig({ appDir, port, federation, title }) {
+  const isRemote = Boolean(federation.exposes);
+  const { version } = require(path.join(appDir, 'package.json'));
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell is served at the site root so deep links resolve; remotes find their own folder at run time.
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: federation.name,
+        // Entry files keep stable names (the federation runtime cannot hash them); lazy chunks are content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // Workspace packages publish their TypeScript source under the 'source' condition.
+        conditionNames: ['source', '...'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: { ...createSwcConfig({ development: !production }), swcrc: false } },
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' },
+          { test: /\.css$/i, type: 'css/auto' },
+        ],
+      },
+      experiments: { css: true },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: federation.exposes } : { remotes: {} }),
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: false,
+        }),
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(federation.name),
+          __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? version),
+        }),
+        new BuildInfoPlugin({ name: federation.name, version: process.env.APP_VERSION ?? version }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          // A remote's own page (standalone development) must not load its remote entry as a script.
+          excludeChunks: isRemote ? [federation.name] : [],
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+      ],
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/runtime-config.json', '/remotes.json', '/remotes'], target: API_SERVER }],
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+};

@@ -1,0 +1,28 @@
+// The one list of modules every app shares as singletons, so a browser loads exactly one copy of each.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+const workspaceVersion = (dir) => require(path.join(root, dir, 'package.json')).version;
+
+const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
+
+module.exports = function sharedSingletons() {
+  const react = versionOf('react');
+  const reactDom = versionOf('react-dom');
+  const router = versionOf('react-router');
+  const sharedApi = workspaceVersion('shared-api');
+  return {
+    react: singleton(react),
+    'react/jsx-runtime': singleton(react),
+    'react-dom': singleton(reactDom),
+    'react-dom/client': singleton(reactDom),
+    'react-router': singleton(router),
+    'react-router-dom': singleton(versionOf('react-router-dom')),
+    'styled-components': singleton(versionOf('styled-components')),
+    zustand: singleton(versionOf('zustand')),
+    '@ofertat/shared-ui': singleton(workspaceVersion('shared-ui')),
+    '@ofertat/shared-api': singleton(sharedApi),
+    '@ofertat/shared-api/validation': singleton(sharedApi),
+  };
+};
