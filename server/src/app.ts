@@ -1,0 +1,101 @@
+// Builds the Fastify application without listening (server.ts listens; tests use inject()).
+// Registration order: external plugins, then app plugins (database, auth) that routes depend on, then
+// the feature routes (src/routes.ts), and last the web app: static files and the not-found handler
+// (404 JSON under /api, SPA fallback elsewhere).
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { authPlugin } from './features/auth/auth-plugin.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { databasePlugin } from './plugins/database.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { featureRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An opened and migrated database; the app closes it when it closes. */
+  database: DatabaseHandle;
+}
+
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  app.decorate('config', config);
+
+  // Request data is validated with the shared yup schemas (the rules and messages of the web forms);
+  // route JSON schemas only document the API, so they must not reject a request first.
+  app.setValidatorCompiler(() => () => true);
+  await app.register(errorHandlerPlugin);
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // styled-components injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Map tiles come from MAP_TILE_URL's host.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // pdf.js runs its worker from a blob.
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The product is also run over plain http (localhost, a LAN address): no forced upgrade.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Limits only the routes that ask for it (`config: { rateLimit: { max, timeWindow } }`).
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: {
+      // The per-type limits (image, PDF) are checked where a file is read; this caps any single file.
+      fileSize: Math.max(config.uploads.imageMaxBytes, config.uploads.pdfMaxBytes),
+      files: 4,
+      fields: 50,
+      fieldSize: 1024 * 1024,
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Ofertat API', version: '1.0.0', description: 'HTTP API of the Ofertat grocery-offers platform.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Same reason as above: the docs must also load over plain http.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // App plugins.
+  await app.register(databasePlugin, { database });
+  await app.register(authPlugin);
+
+  // Routes.
+  for (const routes of featureRoutes) await app.register(routes);
+
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,178 @@
+// Server configuration, read from the environment once at start. Every problem is collected and
+// reported together, so a misconfigured deployment is fixed in one pass instead of one error at a time.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './paths.js';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /**
+   * Whom to believe about the client address (X-Forwarded-For): false when clients connect directly,
+   * true or addresses/CIDRs ('loopback', '10.0.0.0/8') behind a reverse proxy such as nginx. The login
+   * brute-force limit counts per client address, so behind a proxy this must be set.
+   */
+  trustProxy: boolean | string;
+  /** Absolute folder for persistent files: `pglite/` (embedded database), `uploads/`, `jwt-secret`. */
+  dataDir: string;
+  /** When set, a PostgreSQL server is used instead of the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  superAdmin: { email: string; password: string };
+  demoData: boolean;
+  jwtSecret: string;
+  /** Folder holding the built shell and remotes; served at `/`. */
+  webRoot: string;
+  uploads: { dir: string; imageMaxBytes: number; pdfMaxBytes: number };
+  logLevel: LogLevel;
+  /** Public values handed to the browser apps as `/runtime-config.json`. */
+  publicSettings: {
+    adminContactPhone: string;
+    contactEmail: string;
+    mapTileUrl: string;
+    appStoreUrl: string;
+    playStoreUrl: string;
+    socialLinks: { facebook: string; instagram: string; tiktok: string };
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Demo credentials, documented in README; change them with SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD. */
+export const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@ofertat.al';
+export const DEFAULT_SUPERADMIN_PASSWORD = 'Ofertat2025!';
+
+const MB = 1024 * 1024;
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MIN_JWT_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = parseFlag(raw);
+    if (value === undefined) problems.push(`${name} must be 0 or 1 (got "${raw}")`);
+    return value ?? fallback;
+  };
+
+  const url = (name: string, fallback: string, protocols: string[]): string => {
+    const raw = read(name) ?? fallback;
+    if (!isUrl(raw, protocols)) problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+    return raw;
+  };
+
+  const port = integer('PORT', 3000, 1, 65535);
+  const host = read('HOST') ?? '0.0.0.0';
+  const trustProxyRaw = read('TRUST_PROXY');
+  const trustProxy = trustProxyRaw === undefined ? false : (parseFlag(trustProxyRaw) ?? trustProxyRaw);
+  const dataDir = path.resolve(read('DATA_DIR') ?? 'data');
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const superAdminEmail = read('SUPERADMIN_EMAIL') ?? DEFAULT_SUPERADMIN_EMAIL;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(superAdminEmail)) {
+    problems.push(`SUPERADMIN_EMAIL must be an email address (got "${superAdminEmail}")`);
+  }
+  const superAdminPassword = read('SUPERADMIN_PASSWORD') ?? DEFAULT_SUPERADMIN_PASSWORD;
+  if (superAdminPassword.length < 8) problems.push('SUPERADMIN_PASSWORD must have at least 8 characters');
+
+  const jwtSecretFromEnv = read('JWT_SECRET');
+  if (jwtSecretFromEnv !== undefined && jwtSecretFromEnv.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must have at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  }
+
+  const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const config: Omit<Config, 'jwtSecret'> = {
+    port,
+    host,
+    trustProxy,
+    dataDir,
+    databaseUrl,
+    superAdmin: { email: superAdminEmail, password: superAdminPassword },
+    demoData: flag('DEMO_DATA', true),
+    webRoot: path.resolve(read('WEB_ROOT') ?? path.join(repoRoot, 'dist', 'web')),
+    uploads: {
+      dir: path.join(dataDir, 'uploads'),
+      imageMaxBytes: integer('IMAGE_MAX_BYTES', 5 * MB, 1024, 100 * MB),
+      pdfMaxBytes: integer('PDF_MAX_BYTES', 30 * MB, 1024, 500 * MB),
+    },
+    logLevel,
+    publicSettings: {
+      adminContactPhone: read('ADMIN_CONTACT_PHONE') ?? '+355 69 000 0000',
+      contactEmail: 'info@ofertat.al',
+      mapTileUrl: url('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', ['https:', 'http:']),
+      appStoreUrl: url('APP_STORE_URL', 'https://apps.apple.com/al/app/ofertat', ['https:']),
+      playStoreUrl: url('PLAY_STORE_URL', 'https://play.google.com/store/apps/details?id=al.ofertat', ['https:']),
+      socialLinks: {
+        facebook: 'https://www.facebook.com/ofertat.al',
+        instagram: 'https://www.instagram.com/ofertat.al',
+        tiktok: 'https://www.tiktok.com/@ofertat.al',
+      },
+    },
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...config, jwtSecret: jwtSecretFromEnv ?? readOrCreateJwtSecret(dataDir) };
+}
+
+/**
+ * Without JWT_SECRET a random secret is generated on first start and kept in DATA_DIR, so tokens
+ * survive restarts without anyone having to invent a secret for a demo installation.
+ */
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_JWT_SECRET_LENGTH) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function parseFlag(raw: string): boolean | undefined {
+  const value = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  return undefined;
+}
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,81 @@
+// Opens the database: embedded PGlite by default, a PostgreSQL server when a URL is given. Both are
+// exposed as one Drizzle type so repositories never know which one runs.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { type Assume, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+
+/**
+ * What both drivers return from `db.execute(sql…)`: an object with the rows. Drizzle's generic HKT
+ * types that result as unknown; this one keeps raw queries typed (`db.execute<{ n: number }>(…)`).
+ */
+interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the committed migrations in server/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  /** Reachability check for the health endpoint. */
+  ping(): Promise<void>;
+  /** Ends the pool, or closes PGlite so its data folder is flushed and consistent. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; absent means an in-memory database (tests). */
+  pgliteDataDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  // PGlite is single-connection and slow to open: one instance per process, shared by every request.
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePostgres({ client: pool, schema });
+  // Fail at start, not on the first request, when the server is unreachable.
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

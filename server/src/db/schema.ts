@@ -1,0 +1,307 @@
+// The whole data model, one schema for PGlite and PostgreSQL. drizzle-kit generates the SQL
+// migrations in server/drizzle from this file (`npm run db:generate -w server`).
+//
+// Conventions: integer identity keys; money is numeric(12,2) and coordinates numeric(9,6), both read
+// back as strings (convert with fromNumeric at the API boundary); calendar dates are `date` columns read
+// as 'YYYY-MM-DD' strings so no time zone can shift them; search_key() is the immutable
+// lower(unaccent(text)) function created by the first migration, used by the trigram indexes.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const coordinate = (name: string) => numeric(name, { precision: 9, scale: 6 });
+const calendarDate = (name: string) => date(name, { mode: 'string' });
+/** Trigram index on search_key(column): serves accent- and case-insensitive `like '%…%'` searches. */
+const searchIndex = (name: string, column: AnyPgColumn) =>
+  index(name).using('gin', sql`search_key(${column}) gin_trgm_ops`);
+const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
+
+export const ROLES = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const markets = pgTable(
+  'markets',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    logoPath: text('logo_path'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [searchIndex('markets_name_search_idx', t.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userName: text('user_name').notNull(),
+    userSurname: text('user_surname'),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    // Free text in the product (spec section 6); authorisation only recognises the values of ROLES.
+    role: text('role').notNull(),
+    marketId: integer('market_id').references(() => markets.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(lower(t.email)),
+    index('users_user_name_idx').on(lower(t.userName)),
+    index('users_market_idx').on(t.marketId),
+  ],
+);
+
+/** One row per issued token, so logout and deactivation revoke a token at once. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** Cities ("locations" in the API). */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('locations_name_unique').on(lower(t.name)), searchIndex('locations_name_search_idx', t.name)],
+);
+
+export const marketLocations = pgTable(
+  'market_locations',
+  {
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.locationId] }), index('market_locations_location_idx').on(t.locationId)],
+);
+
+export const storeLocations = pgTable(
+  'store_locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    latitude: coordinate('latitude').notNull(),
+    longitude: coordinate('longitude').notNull(),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    // Optional city: offers made for a whole city also reach the store pages of that city.
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('store_locations_market_idx').on(t.marketId),
+    index('store_locations_location_idx').on(t.locationId),
+    check('store_locations_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('store_locations_longitude_range', sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(lower(t.name))],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    imagePath: text('image_path'),
+    currentPrice: money('current_price'),
+    // null: a global product of the super admin; otherwise a product of that market.
+    marketId: integer('market_id').references(() => markets.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_market_idx').on(t.marketId),
+    searchIndex('products_name_search_idx', t.name),
+    check('products_current_price_non_negative', sql`${t.currentPrice} >= 0`),
+  ],
+);
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    outsideLink: text('outside_link').notNull(),
+    imagePath: text('image_path'),
+    active: boolean('active').notNull().default(false),
+    // 1 = top of the home page, 2 = bottom.
+    displayOrder: integer('display_order').notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ads_active_display_order_idx').on(t.active, t.displayOrder),
+    check('ads_display_order_min', sql`${t.displayOrder} >= 1`),
+    check('ads_clicks_non_negative', sql`${t.clicks} >= 0`),
+  ],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Current offers are `start_date <= today and end_date >= today`: the range scan runs on end_date.
+    index('offers_dates_idx').on(t.endDate, t.startDate),
+    index('offers_market_idx').on(t.marketId),
+    check('offers_dates_ordered', sql`${t.startDate} <= ${t.endDate}`),
+  ],
+);
+
+export const offerLocations = pgTable(
+  'offer_locations',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.locationId] }), index('offer_locations_location_idx').on(t.locationId)],
+);
+
+export const offerStoreLocations = pgTable(
+  'offer_store_locations',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    storeLocationId: integer('store_location_id')
+      .notNull()
+      .references(() => storeLocations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.storeLocationId] }),
+    index('offer_store_locations_store_idx').on(t.storeLocationId),
+  ],
+);
+
+/** The products of an offer with their prices; one public offer card per row. */
+export const offerProducts = pgTable(
+  'offer_products',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    oldPrice: money('old_price').notNull(),
+    newPrice: money('new_price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.productId] }),
+    index('offer_products_product_idx').on(t.productId),
+    check('offer_products_new_price_non_negative', sql`${t.newPrice} >= 0`),
+    check('offer_products_new_below_old', sql`${t.newPrice} < ${t.oldPrice}`),
+  ],
+);
+
+export const jobPosts = pgTable(
+  'job_posts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    active: boolean('active').notNull().default(true),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_posts_market_idx').on(t.marketId), index('job_posts_created_idx').on(t.createdAt)],
+);
+
+/** Flyers. */
+export const volantinos = pgTable(
+  'volantinos',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    imagePath: text('image_path').notNull(),
+    pdfPath: text('pdf_path').notNull(),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date').notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('volantinos_market_idx').on(t.marketId),
+    index('volantinos_end_date_idx').on(t.endDate),
+    check('volantinos_dates_ordered', sql`${t.startDate} <= ${t.endDate}`),
+    check('volantinos_clicks_non_negative', sql`${t.clicks} >= 0`),
+  ],
+);
+
+/** Usage reported by the mobile app; userId is the app's own identifier, not a users row. */
+export const appSessions = pgTable(
+  'app_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id').notNull(),
+    date: calendarDate('date').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('app_sessions_date_user_idx').on(t.date, t.userId),
+    check('app_sessions_duration_range', sql`${t.durationSeconds} between 1 and 86400`),
+  ],
+);

@@ -1,0 +1,143 @@
+// POST /api/admin/login, POST /api/admin/logout (spec section 7) and GET /api/admin/me.
+import { randomUUID } from 'node:crypto';
+import { loginSchema, messages } from '@ofertat/shared-api/validation';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { tooManyRequests, unauthorized } from '../../lib/http-errors.js';
+import { errorResponses } from '../../lib/openapi.js';
+import { validate } from '../../lib/validation.js';
+import { bearerAuth, getAuthUser } from './auth-plugin.js';
+import { type AuthUser, createAuthRepository, type LoginCandidate } from './auth-repository.js';
+import { LoginThrottle } from './login-throttle.js';
+import { verifyAgainstDecoy, verifyPassword } from './password.js';
+import { signToken, TOKEN_LIFETIME_SECONDS } from './token.js';
+
+export const LOGIN_BLOCKED_MESSAGE =
+  'Shumë përpjekje të dështuara për hyrje. Për sigurinë e llogarisë, provoni përsëri pas 15 minutash.';
+
+export const LOGIN_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+
+const sessionUserSchema = {
+  type: 'object',
+  properties: {
+    userId: { type: 'integer' },
+    username: { type: 'string' },
+    email: { type: 'string' },
+    marketId: { type: ['integer', 'null'] },
+    roles: {
+      type: 'array',
+      items: { type: 'object', properties: { role: { type: 'string' } }, required: ['role'] },
+    },
+  },
+  required: ['userId', 'username', 'email', 'marketId', 'roles'],
+} as const;
+
+type SessionUser = Pick<AuthUser, 'id' | 'userName' | 'email' | 'role' | 'marketId'>;
+
+/** The user part of the login response; the shell stores these fields (spec sections 3 and 9). */
+function toSessionUserResponse(user: SessionUser) {
+  return { userId: user.id, username: user.userName, email: user.email, marketId: user.marketId, roles: [{ role: user.role }] };
+}
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createAuthRepository(app.db);
+  const throttle = new LoginThrottle(LOGIN_THROTTLE);
+
+  /** The active candidate whose password matches; every candidate is tried (user names are not unique). */
+  async function findAuthenticatedUser(candidates: LoginCandidate[], password: string): Promise<LoginCandidate | undefined> {
+    if (candidates.length === 0) {
+      await verifyAgainstDecoy(password);
+      return undefined;
+    }
+    for (const candidate of candidates) {
+      if ((await verifyPassword(password, candidate.passwordHash)) && candidate.isActive) return candidate;
+    }
+    return undefined;
+  }
+
+  const throttleKeys = (request: FastifyRequest, usernameOrEmail: string) => ({
+    account: `account:${usernameOrEmail.trim().toLowerCase()}`,
+    ip: `ip:${request.ip}`,
+  });
+
+  app.post(
+    '/api/admin/login',
+    {
+      // Caps password hashing work per client; failed attempts are limited separately by the throttle.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email (or user name) and password',
+        body: {
+          type: 'object',
+          properties: { usernameOrEmail: { type: 'string' }, password: { type: 'string' } },
+          required: ['usernameOrEmail', 'password'],
+        },
+        response: {
+          200: {
+            ...sessionUserSchema,
+            properties: { token: { type: 'string' }, ...sessionUserSchema.properties },
+            required: ['token', ...sessionUserSchema.required],
+          },
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { usernameOrEmail, password } = await validate(loginSchema, request.body);
+      const keys = throttleKeys(request, usernameOrEmail);
+      const retryAfter = throttle.retryAfterSeconds([keys.account, keys.ip]);
+      if (retryAfter > 0) {
+        reply.header('retry-after', String(retryAfter));
+        throw tooManyRequests(LOGIN_BLOCKED_MESSAGE);
+      }
+
+      const user = await findAuthenticatedUser(await repository.findLoginCandidates(usernameOrEmail), password);
+      if (!user) {
+        throttle.recordFailure([keys.account, keys.ip]);
+        throw unauthorized(messages.login.failed);
+      }
+      throttle.reset(keys.account);
+
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS;
+      const jti = randomUUID();
+      await repository.createSession({ jti, userId: user.id, expiresAt: new Date(expiresAt * 1000) });
+      const token = signToken({ sub: String(user.id), jti, iat: issuedAt, exp: expiresAt }, app.config.jwtSecret);
+      return { token, ...toSessionUserResponse(user) };
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    {
+      onRequest: [app.requireAuth],
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: the token stops working at once',
+        security: bearerAuth,
+        response: {
+          200: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => {
+      await repository.revokeSession(getAuthUser(request).sessionId);
+      return { message: 'Dolët nga llogaria.' };
+    },
+  );
+
+  app.get(
+    '/api/admin/me',
+    {
+      onRequest: [app.requireAuth],
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in user (checks that a stored token still works)',
+        security: bearerAuth,
+        response: { 200: sessionUserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => toSessionUserResponse(getAuthUser(request)),
+  );
+};

@@ -1,0 +1,16 @@
+// JSON schemas shared by route definitions, for the OpenAPI document at /api/openapi.json. Request
+// data is validated with the shared yup schemas (src/lib/validation.ts), not with these.
+export const errorResponseSchema = {
+  type: 'object',
+  description: 'Every error: a message for the user, plus per-field messages when a form field is invalid.',
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+  required: ['message'],
+} as const;
+
+/** `response` entries for the usual error statuses of a route. */
+export function errorResponses(...statusCodes: number[]): Record<number, typeof errorResponseSchema> {
+  return Object.fromEntries(statusCodes.map((statusCode) => [statusCode, errorResponseSchema]));
+}

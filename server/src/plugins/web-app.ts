@@ -1,0 +1,100 @@
+// Serves the built web app (shell, remotes, deployment manifest) and the uploaded files on the same paths
+// as nginx in production, so one process on one port is the whole product:
+//   /                       WEB_ROOT (index.html, main.js, chunks, /remotes.json, /remotes/<name>/<version>/…)
+//   /runtime-config.json    WEB_ROOT's file if present, otherwise generated from the configuration
+//   /uploads/…              DATA_DIR/uploads (random file names, so cached for a year)
+// Any other GET without a file extension outside /api and /uploads is a client-side route: it gets
+// index.html. A missing file with an extension is a 404, never index.html: a missing manifest or chunk
+// returned as HTML would break the shell in confusing ways.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { errorMessages } from '../lib/http-errors.js';
+
+/** Entry points whose names never change: browsers must revalidate them on every load. */
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'runtime-config.json', 'remoteEntry.js', 'mf-manifest.json', 'main.js']);
+/** A content hash in the file name (`514.3f9a2c1d.js`): the content of that name never changes. */
+const CONTENT_HASH = /[.\-_][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ENTRY_FILES.has(name)) return 'no-cache';
+  // Anything else without a hash may change on the next deploy: revalidate (cheap with ETag).
+  return CONTENT_HASH.test(name) ? IMMUTABLE : 'no-cache';
+}
+
+const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
+const hasFileExtension = (url: string) => /\.[A-Za-z0-9]+$/.test(url.slice(url.lastIndexOf('/') + 1));
+
+function runtimeConfig(config: Config) {
+  return { apiBaseUrl: '', ...config.publicSettings };
+}
+
+export const webAppPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { webRoot, uploads } = app.config;
+    const indexFile = path.join(webRoot, 'index.html');
+    mkdirSync(uploads.dir, { recursive: true });
+
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      // Only files are served from here; a path without an extension (`/`, `/admin`, a folder) is a
+      // client-side route and reaches the SPA fallback below.
+      allowedPath: (pathName) => hasFileExtension(pathName),
+      cacheControl: false,
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
+
+    await app.register(fastifyStatic, {
+      root: uploads.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', IMMUTABLE);
+        // Uploads come from users: never let a browser reinterpret one as another type (HTML, script).
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+
+    app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
+      if (existsSync(path.join(webRoot, 'runtime-config.json'))) return reply.sendFile('runtime-config.json');
+      return reply.header('cache-control', 'no-cache').send(runtimeConfig(app.config));
+    });
+
+    // Not async: every branch sends. An async handler returning the reply had fastify wait on the sent
+    // reply once more per request (MaxListenersExceededWarning on the response).
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isPageNavigation =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isUnder(url, '/api') &&
+        !isUnder(url, '/uploads') &&
+        !hasFileExtension(url);
+      if (!isPageNavigation) {
+        reply.code(404).send({ message: errorMessages.notFound });
+      } else if (!existsSync(indexFile)) {
+        // Checked per request so a build made while the server runs is picked up.
+        reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send(`The web app has not been built: ${indexFile} is missing. Run \`npm run build\` and reload.\n`);
+      } else {
+        reply.code(200).sendFile('index.html');
+      }
+    });
+  },
+  { name: 'web-app', decorators: { fastify: ['config'] } },
+);

@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, DEFAULT_SUPERADMIN_EMAIL, loadConfig } from '../src/config.js';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ofertat-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      demoData: true,
+      trustProxy: false,
+      superAdmin: { email: DEFAULT_SUPERADMIN_EMAIL },
+      uploads: { dir: path.join(dataDir, 'uploads'), imageMaxBytes: 5 * 1024 * 1024, pdfMaxBytes: 30 * 1024 * 1024 },
+      publicSettings: { adminContactPhone: '+355 69 000 0000' },
+    });
+    expect(config.webRoot).toMatch(/dist[/\\]web$/);
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('uses JWT_SECRET when given, without writing a file', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) });
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('lists every problem at once', () => {
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: 'eighty',
+      DEMO_DATA: 'maybe',
+      DATABASE_URL: 'mysql://localhost/ofertat',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+      IMAGE_MAX_BYTES: '-1',
+    };
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DEMO_DATA', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'IMAGE_MAX_BYTES']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('reads DEMO_DATA=0, TRUST_PROXY and the public settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      TRUST_PROXY: 'loopback',
+      ADMIN_CONTACT_PHONE: '+355 68 111 2222',
+      MAP_TILE_URL: 'https://tiles.example.al/{z}/{x}/{y}.png',
+    });
+    expect(config.demoData).toBe(false);
+    expect(config.trustProxy).toBe('loopback');
+    expect(config.publicSettings).toMatchObject({
+      adminContactPhone: '+355 68 111 2222',
+      mapTileUrl: 'https://tiles.example.al/{z}/{x}/{y}.png',
+    });
+  });
+});
