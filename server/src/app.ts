@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { authPlugin } from './features/auth/auth-plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { databasePlugin } from './plugins/database.js';
+import { publicCachePlugin } from './plugins/public-cache.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { featureRoutes } from './routes.js';
 
@@ -92,6 +93,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // App plugins.
   await app.register(databasePlugin, { database });
   await app.register(authPlugin);
+  await app.register(publicCachePlugin);
 
   // Routes.
   for (const routes of featureRoutes) await app.register(routes);
