@@ -1,16 +1,90 @@
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { publicPaths } from '@ofertat/shared-api';
-import { NotFoundPage, PublicLayout } from '@ofertat/shared-ui';
+import { NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
+import { AdSlot, AdsProvider } from './features/ads';
+import { AppPopup } from './features/app-popup/app-popup';
 import { HomePage } from './features/home/home-page';
+import { MarketsRow } from './features/markets/markets-row';
+import { AllOffersSection, SpecialOffersSection } from './features/offers';
+
+// The home page is in this chunk (it is the first screen most visitors see); every other screen, and the
+// search popup, is fetched on first use, so OpenLayers and pdf.js stay out of the home page's first load.
+const JobListPage = lazy(() => import('./features/jobs/job-list-page').then((m) => ({ default: m.JobListPage })));
+const JobDetailPage = lazy(() => import('./features/jobs/job-detail-page').then((m) => ({ default: m.JobDetailPage })));
+const FlyerListPage = lazy(() => import('./features/flyers/flyer-list-page').then((m) => ({ default: m.FlyerListPage })));
+const FlyerViewerPage = lazy(() => import('./features/flyers/flyer-viewer-page').then((m) => ({ default: m.FlyerViewerPage })));
+const RulesPage = lazy(() => import('./features/rules/rules-page').then((m) => ({ default: m.RulesPage })));
+const MapPage = lazy(() => import('./features/map/map-page').then((m) => ({ default: m.MapPage })));
+const StoreOffersPage = lazy(() => import('./features/store-offers/store-offers-page').then((m) => ({ default: m.StoreOffersPage })));
+const MarketOffersPage = lazy(() => import('./features/market-offers/market-offers-page').then((m) => ({ default: m.MarketOffersPage })));
+const SearchPopup = lazy(() => import('./features/search/search-popup'));
+
+/** The query the nav bar's Kërko links to where no popup handler is given (e.g. the shell's not-found page). */
+const SEARCH_QUERY = { name: 'search', value: '1' } as const;
+
+function HomeRoute() {
+  return (
+    <AdsProvider>
+      <HomePage
+        markets={<MarketsRow />}
+        topAd={<AdSlot position="top" />}
+        specialOffers={<SpecialOffersSection />}
+        bottomAd={<AdSlot position="bottom" />}
+        allOffers={<AllOffersSection />}
+      />
+    </AdsProvider>
+  );
+}
+
+/** Search popup state: opened by the nav bar, or by '?search=1' in the address, which is then removed. */
+function useSearchPopup() {
+  const [open, setOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(SEARCH_QUERY.name) === SEARCH_QUERY.value;
+
+  useEffect(() => {
+    if (!requested) return;
+    setOpen(true);
+    setSearchParams(
+      (params) => {
+        params.delete(SEARCH_QUERY.name);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [requested, setSearchParams]);
+
+  return { open, show: useCallback(() => setOpen(true), []), close: useCallback(() => setOpen(false), []) };
+}
+
+const pageFallback = <Spinner label="Duke u ngarkuar..." />;
 
 /** Every public route of spec section 2; the shell mounts this at the site root. */
 export default function PublicRoutes() {
+  const search = useSearchPopup();
   return (
-    <PublicLayout>
-      <Routes>
-        <Route path={publicPaths.home.path} element={<HomePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+    <PublicLayout onSearchClick={search.show}>
+      <Suspense fallback={pageFallback}>
+        <Routes>
+          <Route path={publicPaths.home.path} element={<HomeRoute />} />
+          <Route path={publicPaths.jobPosts.path} element={<JobListPage />} />
+          <Route path={publicPaths.jobPost.path} element={<JobDetailPage />} />
+          <Route path={publicPaths.flyers.path} element={<FlyerListPage />} />
+          <Route path={publicPaths.flyer.path} element={<FlyerViewerPage />} />
+          <Route path={publicPaths.rules.path} element={<RulesPage />} />
+          <Route path={publicPaths.map.path} element={<MapPage />} />
+          <Route path={publicPaths.storeOffers.path} element={<StoreOffersPage />} />
+          <Route path={publicPaths.marketOffers.path} element={<MarketOffersPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+      {search.open && (
+        <Suspense fallback={null}>
+          <SearchPopup onClose={search.close} />
+        </Suspense>
+      )}
+      <AppPopup />
     </PublicLayout>
   );
 }

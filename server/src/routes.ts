@@ -1,7 +1,34 @@
 // Every feature's routes. A feature lives in src/features/<area>/ and exports one plugin with its routes
 // (full paths, as in spec section 7); add it here to put it in the app and in the OpenAPI document.
 import type { FastifyPluginAsync } from 'fastify';
+import { adsRoutes } from './features/ads/ads-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
+import { categoriesRoutes } from './features/categories/categories-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { jobPostsRoutes } from './features/job-posts/job-posts-routes.js';
+import { locationsRoutes } from './features/locations/locations-routes.js';
+import { marketsRoutes } from './features/markets/markets-routes.js';
+import { offerRoutes } from './features/offers/offer-routes.js';
+import { overviewRoutes } from './features/overview/overview-routes.js';
+import { productsRoutes } from './features/products/products-routes.js';
+import { sessionsRoutes } from './features/sessions/sessions-routes.js';
+import { storeLocationsRoutes } from './features/store-locations/store-locations-routes.js';
+import { usersRoutes } from './features/users/users-routes.js';
+import { volantinoRoutes } from './features/volantino/volantino-routes.js';
 
-export const featureRoutes: FastifyPluginAsync[] = [healthRoutes, authRoutes];
+export const featureRoutes: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  marketsRoutes,
+  usersRoutes,
+  adsRoutes,
+  locationsRoutes,
+  storeLocationsRoutes,
+  jobPostsRoutes,
+  sessionsRoutes,
+  offerRoutes,
+  categoriesRoutes,
+  productsRoutes,
+  volantinoRoutes,
+  overviewRoutes,
+];

@@ -45,9 +45,16 @@ export const messages = {
     createError: 'Error creating project. Please check the console for details.',
     deactivateSuccess: 'Market deleted successfully!',
     deactivateFailure: 'Failed to delete the market. Please try again.',
+    // Not in the spec: the edit screen's success text (in English like the create text) and the deactivation question.
+    updateSuccess: 'Market updated successfully!',
+    deactivateConfirm: 'Jeni i sigurt që doni të deaktivizoni këtë market? Ofertat, volantinot dhe administratorët e tij çaktivizohen gjithashtu.',
     loadFailure: 'Gabim gjatë marrjes së marketeve.',
     empty: 'Asnjë market i gjetur.',
     dataLoadFailure: 'Failed to load market data. Please try again.',
+    // Not in the spec: a market id that names no market.
+    notFound: 'Marketi nuk u gjet.',
+    // Not in the spec: two active markets may not share a name.
+    duplicate: (name: string) => `Marketi "${name}" ekziston tashmë.`,
     validation: {
       // Not in the spec: the form does not mark the name required, but the server must not store a nameless market.
       nameRequired: 'Emri i marketit kërkohet.',
@@ -58,11 +65,25 @@ export const messages = {
     validation: {
       locationRequired: 'Zgjidh të paktën një lokacion.',
     },
+    // Not in the spec: the save message of the market admin's cities form.
+    updateSuccess: 'Qytetet e marketit u përditësuan me sukses!',
   },
 
   users: {
     deactivateSuccess: 'User deactivated successfully!',
     deactivateFailure: 'Failed to deactive the user. Please try again.',
+    // Not in the spec: the super-admin user screens' other texts (in English like the deactivation texts).
+    createSuccess: 'User created successfully!',
+    updateSuccess: 'User updated successfully!',
+    deactivateConfirm: 'Jeni i sigurt që doni të deaktivizoni këtë përdorues?',
+    loadFailure: 'Gabim gjatë marrjes së përdoruesve.',
+    // Not in the spec: server answers of the users endpoints.
+    notFound: 'Përdoruesi nuk u gjet.',
+    emailTaken: 'Ky email përdoret tashmë nga një përdorues tjetër.',
+    marketUnknown: 'Marketi i zgjedhur nuk ekziston.',
+    marketInactive: 'Marketi i zgjedhur është çaktivizuar. Zgjidhni një market aktiv.',
+    cannotDeactivateSelf: 'Nuk mund të çaktivizoni llogarinë tuaj.',
+    cannotDropOwnRole: 'Nuk mund të hiqni rolin e super administratorit nga llogaria juaj.',
     validation: {
       // Not in the spec (the super-admin user form has no client validation).
       nameRequired: 'Emri i përdoruesit kërkohet.',
@@ -77,6 +98,12 @@ export const messages = {
 
   categories: {
     loadFailure: 'Gabim gjatë marrjes së kategorive.',
+    // Not in the spec: the success texts of the super-admin category screens.
+    createSuccess: 'Kategoria u shtua me sukses!',
+    updateSuccess: 'Kategoria u përditësua me sukses!',
+    // Not in the spec: server answers for an unknown id and a repeated name.
+    notFound: 'Kategoria nuk u gjet.',
+    duplicate: (name: string) => `Kategoria "${name}" ekziston tashmë.`,
     validation: {
       // Not in the spec.
       nameRequired: 'Emri i kategorisë kërkohet.',
@@ -84,6 +111,11 @@ export const messages = {
   },
 
   locations: {
+    // Not in the spec: the success text of the super-admin add-city screen.
+    createSuccess: 'Qyteti u shtua me sukses!',
+    // Not in the spec: server answers for a repeated city name and for city ids that do not exist.
+    duplicate: (name: string) => `Qyteti "${name}" ekziston tashmë.`,
+    unknown: 'Një ose më shumë nga qytetet e zgjedhura nuk ekzistojnë.',
     validation: {
       // Not in the spec.
       nameRequired: 'Emri i qytetit kërkohet.',
@@ -91,11 +123,19 @@ export const messages = {
   },
 
   products: {
+    // Not in the spec: server answer for an unknown id.
+    notFound: 'Produkti nuk u gjet.',
+    // Not in the spec: save messages of the product forms (the spec only says they are shown).
+    createSuccess: 'Produkti u shtua me sukses!',
+    updateSuccess: 'Produkti u përditësua me sukses!',
+    loadFailure: 'Gabim gjatë marrjes së produkteve.',
     validation: {
       nameRequired: 'Emri i produktit kërkohet.',
       unitRequired: 'Njësia e produktit kërkohet.',
       categoryRequired: 'Zgjidhni një kategori.',
       imageRequired: 'Zgjidhni një foto për produktin.',
+      // Not in the spec ("the image accepts image files only" has no text).
+      imageNotImage: 'Foto e produktit duhet të jetë një imazh (JPG, PNG, WebP ose GIF).',
       // Not in the spec.
       currentPriceInvalid: 'Çmimi aktual duhet të jetë një numër i vlefshëm.',
     },
@@ -119,6 +159,11 @@ export const messages = {
     missingStoreLocationId: 'No store location ID provided.',
     missingMarketId: 'No market ID provided.',
     deleteConfirm: 'Jeni i sigurt që doni të fshini këtë ofertë?',
+    // Not in the spec: the success texts of the offer screens (the spec only says a message is shown).
+    createSuccess: 'Oferta u krijua me sukses!',
+    updateSuccess: 'Oferta u përditësua me sukses!',
+    deleteSuccess: 'Oferta u fshi me sukses!',
+    expired: 'Skaduar',
     labels: {
       storeTitleDefault: 'Market',
       normalPriceEn: 'Normal Price',
@@ -162,6 +207,10 @@ export const messages = {
     invalidId: 'ID e postimit të punës nuk është e vlefshme.',
     notFound: 'Postimi i punës nuk u gjet.',
     deleteConfirm: 'Jeni i sigurt që doni të fshini këtë njoftim pune?',
+    // Not in the spec: the success texts of the admin job-post screens.
+    createSuccess: 'Njoftimi i punës u shtua me sukses!',
+    updateSuccess: 'Njoftimi i punës u përditësua me sukses!',
+    deleteSuccess: 'Njoftimi i punës u fshi me sukses!',
     validation: {
       // Not in the spec ("title and description required" has no text).
       titleRequired: 'Titulli i njoftimit të punës kërkohet.',
@@ -190,12 +239,17 @@ export const messages = {
     updateSuccess: 'Volantino u ndryshua me sukses!',
     deleteSuccess: 'Volantino u fshi me sukses!',
     viewerMissingUrl: 'Nuk mund të ngarkohet fletëpalosja. URL e PDF-së mungon.',
+    // Not in the spec: "delete actions ask for confirmation" has no text for flyers.
+    deleteConfirm: 'Jeni i sigurt që doni të fshini këtë volantino?',
     validation: {
       nameRequired: 'Emri i volantino kërkohet.',
       imageRequired: 'Imazhi i volantino kërkohet.',
       pdfRequired: 'PDF i volantino kërkohet.',
       startDateRequired: 'Data e fillimit të volantino kërkohet.',
       endDateRequired: 'Data e mbarimit të volantino kërkohet.',
+      // Not in the spec ("the image must be an image file and the PDF a PDF file" has no text).
+      imageNotImage: 'Imazhi i volantino duhet të jetë një imazh (JPG, PNG, WebP ose GIF).',
+      pdfNotPdf: 'PDF i volantino duhet të jetë një skedar PDF.',
       // Not in the spec.
       endBeforeStart: 'Data e mbarimit të volantino duhet të jetë e barabartë ose pas datës së fillimit.',
     },
@@ -207,6 +261,9 @@ export const messages = {
     deleteSuccess: 'Vendndodhja u fshi me sukses!',
     deleteFailure: 'Gabim gjatë fshirjes së vendndodhjes.',
     updateSuccess: 'Vendndodhja u përditësua me sukses!',
+    // Not in the spec: the create success text and the delete confirmation.
+    createSuccess: 'Vendndodhja u shtua me sukses!',
+    deleteConfirm: 'Jeni i sigurt që doni të fshini këtë vendndodhje?',
     validation: {
       // Not in the spec ("name, longitude and latitude required" has no text).
       nameRequired: 'Emri i vendndodhjes kërkohet.',
@@ -222,6 +279,13 @@ export const messages = {
     updateSuccess: 'Ad updated successfully!',
     // The spec reuses the market text for a failed ad deactivation.
     deactivateFailure: 'Failed to delete the market. Please try again.',
+    // Not in the spec: an ad id that names no ad.
+    notFound: 'Reklama nuk u gjet.',
+    // Not in the spec: the create text, and the deactivation question and answer (spec section 4: "a confirmation
+    // says it was deleted").
+    createSuccess: 'Ad created successfully!',
+    deactivateConfirm: 'Jeni i sigurt që doni të fshini këtë reklamë? Ajo nuk shfaqet më në faqen kryesore.',
+    deactivateSuccess: 'Ad deleted successfully!',
     validation: {
       // Not in the spec ("name, link and display order required" has no text).
       nameRequired: 'Emri i reklamës kërkohet.',
@@ -230,6 +294,8 @@ export const messages = {
       displayOrderRequired: 'Rendi i shfaqjes kërkohet.',
       displayOrderInvalid: 'Rendi i shfaqjes duhet të jetë një numër i plotë, të paktën 1.',
       imageRequired: 'Zgjidhni një foto për reklamën.',
+      // Not in the spec ("image accepts image files only" has no text).
+      imageNotImage: 'Foto e reklamës duhet të jetë një imazh (JPG, PNG, WebP ose GIF).',
     },
   },
 

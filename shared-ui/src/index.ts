@@ -2,6 +2,8 @@
 export * from './theme';
 export * from './format';
 export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
+export { useResource, type Resource, type ResourceState } from './hooks/use-resource';
+export { parseRouteId } from './routing/route-id';
 export * from './icons';
 
 export * from './components/button';
@@ -14,6 +16,7 @@ export * from './components/skeleton';
 export * from './components/spinner';
 export * from './components/message-banner';
 export * from './components/fields';
+export * from './components/autocomplete-field';
 export * from './components/nav-bar';
 export * from './components/footer';
 export * from './components/public-layout';
@@ -27,3 +30,5 @@ export * from './components/visually-hidden';
 export * from './components/skip-link';
 export { useLogout } from './session/use-logout';
 export { renderStandalone } from './standalone/render-standalone';
+export * from './admin';
+export * from './admin-extras';

@@ -1,6 +1,7 @@
 // The one webpack configuration factory for the shell and the three remotes.
 // Each app passes only its federation contract (module-federation.config.cjs) and its dev port.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -18,6 +19,30 @@ class BuildInfoPlugin {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset('build-info.json', new webpack.sources.RawSource(`${JSON.stringify(this.info)}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * Writes `.br` and `.gz` copies beside every text asset, so the server (or nginx `gzip_static`/`brotli_static`)
+ * sends compressed files without compressing on each request. Source maps are left alone: browsers do not fetch them.
+ */
+class PrecompressPlugin {
+  static test = /\.(js|css|html|json|svg|txt)$/;
+  static minBytes = 1024;
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_TRANSFER }, (assets) => {
+        for (const [name, source] of Object.entries(assets)) {
+          if (!PrecompressPlugin.test.test(name)) continue;
+          const buffer = source.buffer();
+          if (buffer.length < PrecompressPlugin.minBytes) continue;
+          const brotli = zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+          compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotli));
+          compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
+        }
       });
     });
   }
@@ -94,6 +119,7 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title 
           scriptLoading: 'defer',
           minify: production,
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],

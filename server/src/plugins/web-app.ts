@@ -20,8 +20,12 @@ const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'runtime-config.json'
 const CONTENT_HASH = /[.\-_][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Suffixes of the precompressed copies the build writes beside each asset (served by `preCompressed`). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A compressed copy is cached like the file it compresses.
+  const name = path.basename(filePath).replace(COMPRESSED_COPY, '');
   if (ENTRY_FILES.has(name)) return 'no-cache';
   // Anything else without a hash may change on the next deploy: revalidate (cheap with ETag).
   return CONTENT_HASH.test(name) ? IMMUTABLE : 'no-cache';
@@ -50,6 +54,8 @@ export const webAppPlugin = fp(
       // client-side route and reaches the SPA fallback below.
       allowedPath: (pathName) => hasFileExtension(pathName),
       cacheControl: false,
+      // The build writes `.br`/`.gz` beside each script and style sheet: send those to browsers that accept them.
+      preCompressed: true,
       suppressWarning: true,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });

@@ -11,6 +11,8 @@ import { ensureSuperAdmin } from './super-admin.js';
 export interface SeedOptions {
   superAdmin: { email: string; password: string };
   demoData: boolean;
+  /** config.uploads.dir: demo logos, ad images and flyers are real uploads. */
+  uploadsDir: string;
 }
 
 export interface DemoAccount {
@@ -29,7 +31,7 @@ export interface SeedReport {
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
   const superAdminCreated = await ensureSuperAdmin(db, options.superAdmin);
   const demoDataInserted = options.demoData && (await isEmpty(db));
-  if (demoDataInserted) await seedDemoData(db);
+  if (demoDataInserted) await seedDemoData(db, { uploadsDir: options.uploadsDir });
   return { superAdminCreated, demoDataInserted, demoAccounts: options.demoData ? await findDemoAccounts(db) : [] };
 }
 

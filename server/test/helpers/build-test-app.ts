@@ -52,7 +52,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   let app: FastifyInstance;
   try {
     await database.migrate();
-    await seedDatabase(database.db, { superAdmin: config.superAdmin, demoData: config.demoData });
+    await seedDatabase(database.db, { superAdmin: config.superAdmin, demoData: config.demoData, uploadsDir: config.uploads.dir });
     app = await buildApp({ config, database });
     await app.ready();
   } catch (error) {

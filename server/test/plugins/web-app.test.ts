@@ -48,6 +48,16 @@ describe('with a built web app', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the precompressed copy to a browser that accepts it, and the plain file to others', async () => {
+    const compressed = await testApp.app.inject({ method: 'GET', url: '/514.3f9a2c1d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    const plain = await testApp.app.inject({ method: 'GET', url: '/514.3f9a2c1d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('generates /runtime-config.json from the configuration', async () => {
     const response = await get('/runtime-config.json');
     expect(response.statusCode).toBe(200);
@@ -103,6 +113,8 @@ describe('cacheControlFor', () => {
     ['vendors.8f3a9c2e1b.js', 'public, max-age=31536000, immutable'],
     ['logo-3f9a2c1d.png', 'public, max-age=31536000, immutable'],
     ['favicon.ico', 'no-cache'],
+    ['vendors.8f3a9c2e1b.js.br', 'public, max-age=31536000, immutable'],
+    ['main.js.gz', 'no-cache'],
   ])('%s → %s', (name, expected) => {
     expect(cacheControlFor(`/web/${name}`)).toBe(expected);
   });

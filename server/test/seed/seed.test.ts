@@ -29,7 +29,7 @@ describe('seeding with demo data', () => {
   });
 
   it('does nothing more on the next start, and reports the demo accounts', async () => {
-    const report = await seedDatabase(testApp.database.db, { superAdmin, demoData: true });
+    const report = await seedDatabase(testApp.database.db, { superAdmin, demoData: true, uploadsDir: testApp.config.uploads.dir });
     expect(report).toMatchObject({ superAdminCreated: false, demoDataInserted: false });
     expect(report.demoAccounts).toHaveLength(DEMO_MARKETS.length);
     expect(await testApp.database.db.$count(markets)).toBe(DEMO_MARKETS.length);

@@ -12,3 +12,4 @@ export * from './job-posts.js';
 export * from './volantino.js';
 export * from './store-locations.js';
 export * from './sessions.js';
+export * from './overview.js';

@@ -18,12 +18,18 @@ export interface MarketFields {
 /** A city the market serves (spec section 3 "MarketLocation"). */
 export type MarketLocation = City;
 
+/** GET /api/market/{id}: the market with the cities it serves and its number of store locations. */
+export interface MarketDetail extends Market {
+  cities: City[];
+  storeLocationCount: number;
+}
+
 export function fetchMarkets(): Promise<Market[]> {
   return send((client) => client.get('api/market/all').json<Market[]>());
 }
 
-export function fetchMarket(marketId: EntityId): Promise<Market> {
-  return send((client) => client.get(apiPath`api/market/${marketId}`).json<Market>());
+export function fetchMarket(marketId: EntityId): Promise<MarketDetail> {
+  return send((client) => client.get(apiPath`api/market/${marketId}`).json<MarketDetail>());
 }
 
 export function createMarket(fields: MarketFields, options?: UploadOptions): Promise<void> {

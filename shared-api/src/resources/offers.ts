@@ -7,6 +7,19 @@ export interface OfferListItem {
   offerName: string;
   offerStartDate: string;
   offerEndDate: string;
+  /** Start ≤ today ≤ end (Europe/Tirane): customers see it. */
+  current: boolean;
+  /** End < today (Europe/Tirane): customers no longer see it. Neither flag: it has not started yet. */
+  expired: boolean;
+  productCount: number;
+}
+
+/** An offer in the super admin's overview of every market's campaigns. */
+export interface OfferOverviewItem extends OfferListItem {
+  marketId: number;
+  marketName: string;
+  /** A deactivated market's offers never show publicly, whatever their dates. */
+  marketActive: boolean;
 }
 
 export interface OfferDetail {
@@ -15,6 +28,7 @@ export interface OfferDetail {
   startDate: string;
   endDate: string;
   marketId: number;
+  marketName: string;
   locations: { locationId: number; locationName: string }[];
   storeLocations: { storeLocationId: number; storeLocationName: string }[];
   products: { productId: number; productName: string; productUnit: string; oldPrice: number; newPrice: number }[];
@@ -73,6 +87,11 @@ export function deleteOffer(offerId: EntityId): Promise<void> {
 /** The market admin's offers, expired ones included. */
 export function fetchMarketOfferList(marketId: EntityId): Promise<OfferListItem[]> {
   return send((client) => client.get(apiPath`api/offer/list/market/${marketId}`).json<OfferListItem[]>());
+}
+
+/** Every market's offers, current and expired, newest first (super admin only). */
+export function fetchOfferOverview(): Promise<OfferOverviewItem[]> {
+  return send((client) => client.get('api/offer/list/all').json<OfferOverviewItem[]>());
 }
 
 export function fetchOfferCards(): Promise<OfferCard[]> {

@@ -22,6 +22,11 @@ export function fetchMarketStoreLocations(): Promise<StoreLocation[]> {
   return send((client) => client.get('api/store-locations/all/market').json<StoreLocation[]>());
 }
 
+/** One store location of the signed-in admin's market (any market for the super admin): the edit screen. */
+export function fetchStoreLocation(storeLocationId: EntityId): Promise<StoreLocation> {
+  return send((client) => client.get(apiPath`api/store-locations/${storeLocationId}`).json<StoreLocation>());
+}
+
 export function createStoreLocation(values: StoreLocationValues): Promise<void> {
   return sendVoid((client) => client.post('api/store-locations/add', { json: values }));
 }

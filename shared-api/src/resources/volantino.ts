@@ -10,6 +10,11 @@ export interface Volantino {
   volantinoPdfUrl: string;
   volantinoStartDate: string;
   volantinoEndDate: string;
+  marketName: string;
+  /** Small cover image for lists. */
+  volantinoThumbnailUrl: string | null;
+  /** Recorded clicks (public lists may lag behind by a few). */
+  volantinoClicks: number;
 }
 
 export interface VolantinoFields {
@@ -32,6 +37,11 @@ function toVolantinoForm(fields: VolantinoFields, files: VolantinoFiles): FormDa
 
 export function fetchVolantinos(): Promise<Volantino[]> {
   return send((client) => client.get('api/volantino/all').json<Volantino[]>());
+}
+
+/** All of one market's flyers, ended ones included (the admin list; that market's admin or the super admin). */
+export function fetchMarketVolantinos(marketId: EntityId): Promise<Volantino[]> {
+  return send((client) => client.get(apiPath`api/volantino/list/market/${marketId}`).json<Volantino[]>());
 }
 
 export function fetchVolantino(volantinoId: EntityId): Promise<Volantino> {

@@ -138,6 +138,7 @@ export function requiredFile(message: string) {
   return yup.mixed().required(message).test('file-present', message, isFilePresent);
 }
 
+/** An optional file; an empty file input is null in a form (as toFormData treats it: not sent). */
 export function optionalFile() {
-  return yup.mixed().optional();
+  return yup.mixed().nullable().optional();
 }

@@ -28,6 +28,15 @@ export const SearchIcon = createIcon(
     <path d="M20 20l-3.5-3.5" />
   </>,
 );
+export const RefreshIcon = createIcon(
+  'RefreshIcon',
+  <>
+    <path d="M20 11a8 8 0 0 0-14.9-3.6L4 9" />
+    <path d="M4 4v5h5" />
+    <path d="M4 13a8 8 0 0 0 14.9 3.6L20 15" />
+    <path d="M20 20v-5h-5" />
+  </>,
+);
 export const ImageIcon = createIcon(
   'ImageIcon',
   <>

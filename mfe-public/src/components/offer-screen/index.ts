@@ -1,0 +1,1 @@
+export { OfferScreen, type OfferScreenProps, type OfferScreenTexts } from './offer-screen';

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { OfferCard } from '@ofertat/shared-api';
+import { Card, formatDayMonth, ImageWithFallback, NOT_AVAILABLE, PriceText } from '@ofertat/shared-ui';
+import { formatDiscount } from './discount';
+import type { OfferLabels } from './offer-labels';
+import { Body, CornerSlot, DiscountBadge, ImageBox, LogoBox, MarketRow, Muted, Name, Prices } from './offer-card.styles';
+
+export interface OfferCardViewProps {
+  offer: OfferCard;
+  labels: OfferLabels;
+  /** 2 where the card sits right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+  /** 'eager' for the cards in the first screen, so the largest image is not held back. */
+  imageLoading?: 'eager' | 'lazy';
+  /** Shown over the image's top-right corner, e.g. the '+N' badge. */
+  corner?: ReactNode;
+}
+
+/** Offer period as 'DD/MM - DD/MM'; each end is 'N/A' when missing. */
+export function formatOfferPeriod(start: string | null | undefined, end: string | null | undefined): string {
+  return `${formatDayMonth(start)} - ${formatDayMonth(end)}`;
+}
+
+/** One offer as spec section 2 lists it: image, discount, name, unit, both prices, market and period. */
+export function OfferCardView({ offer, labels, headingLevel = 3, imageLoading = 'lazy', corner }: OfferCardViewProps) {
+  const discount = formatDiscount(offer.discountPercentage);
+  return (
+    <Card as="article" padding="none">
+      <ImageBox>
+        <ImageWithFallback src={offer.productImage} alt={offer.productName} width={320} height={240} fit="contain" loading={imageLoading} />
+        {discount && <DiscountBadge>{discount}</DiscountBadge>}
+        {corner && <CornerSlot>{corner}</CornerSlot>}
+      </ImageBox>
+      <Body>
+        <Name as={`h${headingLevel}`}>{offer.productName}</Name>
+        <Muted>{offer.productUnit || NOT_AVAILABLE}</Muted>
+        <Prices>
+          <dt>{labels.normalPrice}</dt>
+          <dd>
+            <PriceText value={offer.oldPrice} variant="old" />
+          </dd>
+          <dt>{labels.offerPrice}</dt>
+          <dd>
+            <PriceText value={offer.newPrice} variant="offer" />
+          </dd>
+        </Prices>
+        <MarketRow>
+          <LogoBox>
+            <ImageWithFallback src={offer.marketLogo} alt="" width={32} height={32} fit="contain" />
+          </LogoBox>
+          <span>{offer.marketName || NOT_AVAILABLE}</span>
+        </MarketRow>
+        <Muted>{formatOfferPeriod(offer.offerStartDate, offer.offerEndDate)}</Muted>
+      </Body>
+    </Card>
+  );
+}

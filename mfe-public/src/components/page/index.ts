@@ -1,0 +1,1 @@
+export { MoreRow, Page, PageHeader, PageTitle, Section, SectionTitle } from './page';

@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fetchBottomAd, fetchTopAd, recordAdClick, type Ad } from '@ofertat/shared-api';
+
+export type AdPosition = 'top' | 'bottom';
+
+type AdsState = { status: 'loading' } | { status: 'hidden' } | { status: 'ready'; top: Ad | null; bottom: Ad | null };
+
+interface AdsContextValue {
+  state: AdsState;
+  /** Records the click, then opens the ad's link in a new tab; a failed record hides the ads instead. */
+  openAd: (ad: Ad) => Promise<void>;
+}
+
+const AdsContext = createContext<AdsContextValue>({ state: { status: 'hidden' }, openAd: async () => undefined });
+
+/** Loads the home page's top and bottom ads together: if either call fails, both are hidden (spec section 4). */
+export function AdsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AdsState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([fetchTopAd(), fetchBottomAd()]).then(
+      ([top, bottom]) => current && setState({ status: 'ready', top, bottom }),
+      () => current && setState({ status: 'hidden' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const openAd = useCallback(async (ad: Ad) => {
+    try {
+      await recordAdClick(ad.adsId);
+    } catch {
+      setState({ status: 'hidden' });
+      return;
+    }
+    window.open(ad.adsOutsideLink, '_blank', 'noopener');
+  }, []);
+
+  const value = useMemo(() => ({ state, openAd }), [state, openAd]);
+  return <AdsContext.Provider value={value}>{children}</AdsContext.Provider>;
+}
+
+export function useAds(): AdsContextValue {
+  return useContext(AdsContext);
+}
+
+/** An ad is shown only with an id and an image (spec section 4). */
+export function isShowableAd(ad: Ad | null): ad is Ad & { adsImageUrl: string } {
+  return Boolean(ad?.adsId && ad.adsImageUrl);
+}

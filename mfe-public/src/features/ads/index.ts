@@ -1,0 +1,2 @@
+export { AdsProvider } from './ads-provider';
+export { AdSlot } from './ad-slot';

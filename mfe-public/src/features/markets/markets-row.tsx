@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { fetchMarkets, messages, publicPaths } from '@ofertat/shared-api';
+import { EmptyState, ErrorState, getTheme, ImageWithFallback, Skeleton, VisuallyHidden } from '@ofertat/shared-ui';
+import { useResource } from '../../lib/use-resource';
+import { selectRowMarkets, shortMarketName } from './select-markets';
+
+const LOGO_PX = 64;
+const SKELETON_COUNT = 6;
+
+// One scrolling row: on a phone the visitor swipes through the markets instead of the page growing tall.
+const Row = styled.ul`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      display: flex;
+      gap: ${t.spacing(3)};
+      margin: 0;
+      padding: ${t.spacing(1)} ${t.spacing(1)} ${t.spacing(3)};
+      overflow-x: auto;
+      list-style: none;
+      scroll-snap-type: x proximity;
+    `;
+  }}
+`;
+
+const Item = styled.li`
+  flex: none;
+  scroll-snap-align: start;
+`;
+
+const MarketLink = styled(Link)`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+      gap: ${t.spacing(2)};
+      width: ${t.spacing(24)};
+      padding: ${t.spacing(2)};
+      border-radius: ${t.radii.lg};
+      color: ${t.colors.text};
+      font-size: ${t.fontSizes.sm};
+      font-weight: ${t.fontWeights.semibold};
+      text-align: center;
+      text-decoration: none;
+      &:hover { background: ${t.colors.primarySoft}; }
+      &:focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
+      img, span[role='img'] { border-radius: 50%; background: ${t.colors.surface}; box-shadow: ${t.shadows.sm}; }
+    `;
+  }}
+`;
+
+/** The home page's markets: logo and first two words of the name, each leading to /market-offer/{marketId}. */
+export function MarketsRow() {
+  const markets = useResource(fetchMarkets, []);
+
+  if (markets.status === 'loading') {
+    return (
+      <Row aria-busy="true">
+        <VisuallyHidden as="li">Duke u ngarkuar marketet...</VisuallyHidden>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <Item key={index} aria-hidden="true">
+            <Skeleton shape="circle" width={`${LOGO_PX}px`} height={`${LOGO_PX}px`} />
+          </Item>
+        ))}
+      </Row>
+    );
+  }
+  if (markets.status === 'error') return <ErrorState message={messages.markets.loadFailure} onRetry={markets.reload} />;
+
+  const shown = selectRowMarkets(markets.data);
+  if (shown.length === 0) return <EmptyState message={messages.markets.empty} />;
+  return (
+    <Row>
+      {shown.map((market) => (
+        <Item key={market.marketId}>
+          <MarketLink to={publicPaths.marketOffers.getHref({ marketId: market.marketId })}>
+            <ImageWithFallback src={market.marketLogo} alt="" width={LOGO_PX} height={LOGO_PX} fit="contain" loading="eager" />
+            {shortMarketName(market.marketName)}
+          </MarketLink>
+        </Item>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,25 @@
+import { selectRowMarkets, shortMarketName } from './select-markets';
+
+describe('selectRowMarkets', () => {
+  it('skips markets without a logo or id and keeps the first market of each logo', () => {
+    const markets = [
+      { marketId: 1, marketName: 'Shqiponja', marketLogo: '/uploads/a.webp' },
+      { marketId: 2, marketName: 'Pa logo', marketLogo: null },
+      { marketId: 0, marketName: 'Pa id', marketLogo: '/uploads/b.webp' },
+      { marketId: 3, marketName: 'Shqiponja 2', marketLogo: '/uploads/a.webp' },
+      { marketId: 4, marketName: 'Dajti', marketLogo: '/uploads/c.webp' },
+      { marketId: 5, marketName: 'Bosh', marketLogo: '' },
+    ];
+    expect(selectRowMarkets(markets).map((market) => market.marketId)).toEqual([1, 4]);
+  });
+});
+
+describe('shortMarketName', () => {
+  it.each([
+    ['Shqiponja Market Tiranë', 'Shqiponja Market'],
+    ['  Eko   Market  ', 'Eko Market'],
+    ['Conad', 'Conad'],
+  ])('%p → %p', (name, short) => {
+    expect(shortMarketName(name)).toBe(short);
+  });
+});

@@ -1,0 +1,1 @@
+export { AllOffersSection, SpecialOffersSection } from './offers-section';

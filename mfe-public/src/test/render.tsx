@@ -1,0 +1,42 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { ThemeProvider } from '@ofertat/shared-ui';
+
+interface RenderRouteOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Route pattern the element is mounted at, so useParams works (e.g. publicPaths.jobPost.path). */
+  path?: string;
+  /** Initial location, a path or an entry with navigation state. */
+  route?: InitialEntry;
+  /** Fake timers need userEvent to advance them. */
+  advanceTimers?: (ms: number) => void;
+}
+
+/** Shows the current location, so tests can assert on navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)} hidden>
+      {location.pathname + location.search}
+    </div>
+  );
+}
+
+/** Renders a screen inside the theme and a memory router, and returns a userEvent session with the result. */
+export function renderRoute(ui: ReactElement, { path = '*', route = '/', advanceTimers, ...options }: RenderRouteOptions = {}) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={children} />
+            {path !== '*' && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+  }
+  return { user: userEvent.setup(advanceTimers ? { advanceTimers } : {}), ...render(ui, { wrapper: Wrapper, ...options }) };
+}

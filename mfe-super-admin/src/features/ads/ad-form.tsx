@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { superAdminPaths, type AdFields as AdPayload, type UploadOptions } from '@ofertat/shared-api';
+import type { adCreateSchema, adEditSchema } from '@ofertat/shared-api/validation';
+import { AdminForm, FormActions, FormFeedback, listHrefForStatus, UploadProgressBar, useSaveAndReturn, useUploadProgress } from '@ofertat/shared-ui';
+import { saveFailureText } from '../../lib/save-failure';
+import { AdFields, toAdPayload, validateAdImage, type AdFormValues } from './ad-fields';
+
+const listHref = superAdminPaths.ads.getHref();
+
+export interface AdFormProps {
+  initialValues: AdFormValues;
+  /** adCreateSchema or adEditSchema (spec section 5). */
+  schema: typeof adCreateSchema | typeof adEditSchema;
+  /** Create requires an image. */
+  imageRequired: boolean;
+  currentImageUrl?: string | null;
+  save: (fields: AdPayload, options: UploadOptions) => Promise<void>;
+  successMessage: string;
+  failureMessage: string;
+  submitLabel: string;
+}
+
+/** The ad form of the add and edit screens; after a save it returns to the list showing the ad's status. */
+export function AdForm({ initialValues, schema, imageRequired, currentImageUrl, save: saveAd, successMessage, failureMessage, submitLabel }: AdFormProps) {
+  const upload = useUploadProgress();
+  const [error, setError] = useState<string | null>(null);
+  const form = useFormik<AdFormValues>({
+    initialValues,
+    validationSchema: schema,
+    validate: validateAdImage,
+    onSubmit: async (values) => {
+      setError(null);
+      upload.reset();
+      try {
+        await saveAd(toAdPayload(values), { onUploadProgress: upload.onUploadProgress });
+        // `save` is this render's: formik calls the newest onSubmit, whose list link matches the saved status.
+        save.succeed(successMessage);
+      } catch (reason) {
+        upload.reset();
+        setError(saveFailureText(reason, failureMessage));
+      }
+    },
+  });
+  // An ad is created inactive by default: back on the list, show the status it was saved with so it is in view.
+  const save = useSaveAndReturn(listHrefForStatus(listHref, form.values.active));
+  return (
+    <AdminForm noValidate onSubmit={form.handleSubmit}>
+      <AdFields form={form} imageRequired={imageRequired} currentImageUrl={currentImageUrl} />
+      {form.isSubmitting && <UploadProgressBar progress={upload.progress} />}
+      <FormFeedback success={save.successMessage} error={error} />
+      <FormActions submitLabel={submitLabel} saving={form.isSubmitting || save.saved} cancelHref={listHref} />
+    </AdminForm>
+  );
+}

@@ -1,0 +1,39 @@
+import { fetchCategories, messages, superAdminPaths, type CategoryWithCount } from '@ofertat/shared-api';
+import { AdminCard, AdminPage, ButtonLink, matchesSearchText, PagedCardList, useFilteredPages, useResource } from '@ofertat/shared-ui';
+
+const NO_CATEGORIES: CategoryWithCount[] = [];
+
+export function CategoryListPage() {
+  const categories = useResource(fetchCategories, []);
+  const pages = useFilteredPages(categories.status === 'success' ? categories.data : NO_CATEGORIES, (category, query) =>
+    matchesSearchText(category.categoryName, query),
+  );
+  const addLink = <ButtonLink to={superAdminPaths.addCategory.getHref()}>Shto kategori</ButtonLink>;
+  return (
+    <AdminPage title="Kategoritë" actions={addLink}>
+      <PagedCardList
+        resource={categories}
+        errorMessage={messages.categories.loadFailure}
+        pages={pages}
+        searchLabel="Kërko kategori"
+        emptyMessage="Nuk ka ende kategori."
+        emptyAction={addLink}
+        minItemWidth={220}
+        renderItem={(category) => (
+          <AdminCard
+            key={category.categoryId}
+            title={category.categoryName}
+            actions={
+              <ButtonLink to={superAdminPaths.editCategory.getHref({ categoryId: category.categoryId })} variant="secondary" size="sm">
+                Ndrysho
+              </ButtonLink>
+            }
+          >
+            {/* The count the public search popup shows: products with a current offer. */}
+            <p>{category.productCount} produkte në ofertë</p>
+          </AdminCard>
+        )}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { deactivateMarket, fetchMarkets, messages, superAdminPaths, toUserMessage, type Market } from '@ofertat/shared-api';
+import {
+  AdminCard,
+  AdminPage,
+  Button,
+  ButtonLink,
+  ImageWithFallback,
+  matchesSearchText,
+  PagedCardList,
+  useDeleteWithConfirm,
+  useFilteredPages,
+  useResource,
+} from '@ofertat/shared-ui';
+
+const NO_MARKETS: Market[] = [];
+
+/** Active markets as cards (GET /api/market/all lists only those), with Shiko / Ndrysho / Deaktivizo. */
+export function MarketListPage() {
+  const markets = useResource(fetchMarkets, []);
+  const pages = useFilteredPages(markets.status === 'success' ? markets.data : NO_MARKETS, (market, query) =>
+    matchesSearchText(market.marketName, query),
+  );
+  const deactivation = useDeleteWithConfirm<Market>({
+    confirmMessage: messages.markets.deactivateConfirm,
+    remove: (market) => deactivateMarket(market.marketId),
+    onRemoved: (market) => markets.update((list) => list.filter((item) => item.marketId !== market.marketId)),
+    successMessage: messages.markets.deactivateSuccess,
+    errorMessage: (error) => toUserMessage(error, messages.markets.deactivateFailure),
+  });
+  const addLink = <ButtonLink to={superAdminPaths.addMarket.getHref()}>Shto nje market</ButtonLink>;
+
+  return (
+    <AdminPage title="Marketet" actions={addLink}>
+      {deactivation.feedback}
+      <PagedCardList
+        resource={markets}
+        errorMessage={messages.markets.loadFailure}
+        pages={pages}
+        searchLabel="Kërko market"
+        emptyMessage={messages.markets.empty}
+        emptyAction={addLink}
+        noMatchMessage={messages.markets.empty}
+        renderItem={(market) => (
+          <AdminCard
+            key={market.marketId}
+            title={market.marketName}
+            media={<ImageWithFallback src={market.marketLogo} alt={`Logo e ${market.marketName}`} width={200} height={100} fit="contain" />}
+            actions={
+              <>
+                <ButtonLink to={superAdminPaths.viewMarket.getHref({ marketId: market.marketId })} variant="secondary" size="sm">
+                  Shiko
+                </ButtonLink>
+                <ButtonLink to={superAdminPaths.editMarket.getHref({ marketId: market.marketId })} variant="secondary" size="sm">
+                  Ndrysho
+                </ButtonLink>
+                <Button variant="danger" size="sm" onClick={() => deactivation.request(market)}>
+                  Deaktivizo
+                </Button>
+              </>
+            }
+          />
+        )}
+      />
+      {deactivation.dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { Route } from 'react-router-dom';
+import { superAdminPaths } from '@ofertat/shared-api';
+import { MobileUsersPage } from './mobile-users-page';
+
+export const mobileUsersRoutes = <Route path={superAdminPaths.mobileUsers.pattern} element={<MobileUsersPage />} />;

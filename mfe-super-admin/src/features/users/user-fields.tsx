@@ -1,0 +1,101 @@
+import type { FormikProps } from 'formik';
+import { ROLES, type Market, type UserDetail, type UserUpdateValues } from '@ofertat/shared-api';
+import { CheckboxField, SelectField, TextField, type SelectOption } from '@ofertat/shared-ui';
+
+/** The user form as the inputs hold it; marketId '' means no market. */
+export interface UserFormValues {
+  userName: string;
+  userSurname: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  marketId: string;
+  role: string;
+  /** Edit only: the checkbox is the one way to reactivate an account (spec section 4). */
+  isActive: boolean;
+}
+
+export const emptyUserFormValues: UserFormValues = {
+  userName: '',
+  userSurname: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  marketId: '',
+  role: ROLES.admin,
+  isActive: true,
+};
+
+export function toUserFormValues(user: UserDetail): UserFormValues {
+  return {
+    userName: user.userName,
+    userSurname: user.userSurname,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    password: '',
+    marketId: user.marketId === null ? '' : String(user.marketId),
+    role: user.role,
+    isActive: user.isActive,
+  };
+}
+
+/** What create and update send; the server validates it with the shared schemas. */
+export function toUserPayload(values: UserFormValues): Omit<UserUpdateValues, 'isActive' | 'password'> {
+  return {
+    userName: values.userName,
+    userSurname: values.userSurname,
+    email: values.email,
+    phoneNumber: values.phoneNumber,
+    marketId: values.marketId === '' ? null : Number(values.marketId),
+    role: values.role as UserUpdateValues['role'],
+  };
+}
+
+const ROLE_OPTIONS: readonly SelectOption[] = [
+  { value: ROLES.admin, label: 'Administrator marketi (ROLE_ADMIN)' },
+  { value: ROLES.superAdmin, label: 'Super administrator (ROLE_SUPER_ADMIN)' },
+];
+
+/**
+ * The market choices: the active markets, plus the user's current one when it has been deactivated since, so
+ * an edit does not silently move the account to another market.
+ */
+export function marketOptions(markets: readonly Market[], current?: Pick<UserDetail, 'marketId' | 'marketName'>): SelectOption[] {
+  const options = markets.map((market) => ({ value: market.marketId, label: market.marketName }));
+  if (current?.marketId != null && !markets.some((market) => market.marketId === current.marketId)) {
+    options.push({ value: current.marketId, label: `${current.marketName ?? current.marketId} (i çaktivizuar)` });
+  }
+  return options;
+}
+
+export interface UserFieldsProps {
+  form: Pick<FormikProps<UserFormValues>, 'getFieldProps'>;
+  markets: readonly SelectOption[];
+  /** The edit form keeps a blank password and has the isActive checkbox. */
+  mode: 'create' | 'edit';
+}
+
+/**
+ * The fields of the create and edit forms. No client validation (spec section 5): the server checks with the
+ * shared schemas and the form shows its message.
+ */
+export function UserFields({ form, markets, mode }: UserFieldsProps) {
+  return (
+    <>
+      <TextField label="Emri" autoComplete="off" {...form.getFieldProps('userName')} />
+      <TextField label="Mbiemri" autoComplete="off" {...form.getFieldProps('userSurname')} />
+      <TextField label="Email" type="email" autoComplete="off" {...form.getFieldProps('email')} />
+      <TextField label="Telefoni" type="tel" autoComplete="off" {...form.getFieldProps('phoneNumber')} />
+      <TextField
+        label="Fjalëkalimi"
+        type="password"
+        autoComplete="new-password"
+        hint={mode === 'edit' ? 'Lëreni bosh për të mbajtur fjalëkalimin aktual.' : 'Të paktën 8 karaktere.'}
+        {...form.getFieldProps('password')}
+      />
+      <SelectField label="Marketi" placeholder="Pa market" options={markets} {...form.getFieldProps('marketId')} />
+      <SelectField label="Roli" options={ROLE_OPTIONS} {...form.getFieldProps('role')} />
+      {mode === 'edit' && <CheckboxField label="Aktiv" {...form.getFieldProps({ name: 'isActive', type: 'checkbox' })} />}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { deactivateUser, fetchMarkets, fetchUsers, messages, superAdminPaths, toUserMessage, type User } from '@ofertat/shared-api';
+import {
+  AdminCard,
+  AdminPage,
+  Button,
+  ButtonLink,
+  DetailList,
+  matchesActiveStatus,
+  matchesSearchText,
+  PagedCardList,
+  StatusBadge,
+  StatusFilterField,
+  useActiveStatusParam,
+  useDeleteWithConfirm,
+  useFilteredPages,
+  useResource,
+} from '@ofertat/shared-ui';
+
+interface UserRow extends User {
+  /** Name of the user's market, looked up in the market list ('' without a market). */
+  marketName: string;
+}
+
+async function loadUserRows(): Promise<UserRow[]> {
+  const [users, markets] = await Promise.all([fetchUsers(), fetchMarkets()]);
+  const names = new Map(markets.map((market) => [market.marketId, market.marketName]));
+  return users.map((user) => ({ ...user, marketName: user.marketId === null ? '' : (names.get(user.marketId) ?? 'Market i çaktivizuar') }));
+}
+
+const NO_USERS: UserRow[] = [];
+const STATUS_LABELS = { active: 'Aktivë', inactive: 'Joaktivë', all: 'Të gjithë' };
+
+const matchesUser = (user: UserRow, query: string) =>
+  [`${user.userName} ${user.userSurname}`, user.email, user.marketName].some((text) => matchesSearchText(text, query));
+
+/** User cards (userName) with Shiko / Ndrysho / Deaktivizo, one status at a time; deactivating takes a card out of the active list. */
+export function UserListPage() {
+  const users = useResource(loadUserRows, []);
+  const [status, setStatus] = useActiveStatusParam();
+  const loaded = users.status === 'success' ? users.data : NO_USERS;
+  const shown = useMemo(() => loaded.filter((user) => matchesActiveStatus(user.isActive, status)), [loaded, status]);
+  const pages = useFilteredPages(shown, matchesUser);
+  const deactivation = useDeleteWithConfirm<UserRow>({
+    confirmMessage: messages.users.deactivateConfirm,
+    remove: (user) => deactivateUser(user.userId),
+    onRemoved: (user) => users.update((list) => list.map((item) => (item.userId === user.userId ? { ...item, isActive: false } : item))),
+    successMessage: messages.users.deactivateSuccess,
+    errorMessage: (error) => toUserMessage(error, messages.users.deactivateFailure),
+  });
+  const addLink = <ButtonLink to={superAdminPaths.addUser.getHref()}>Shto nje Perdorues</ButtonLink>;
+
+  return (
+    <AdminPage title="Përdoruesit" actions={addLink}>
+      {deactivation.feedback}
+      <PagedCardList
+        resource={users}
+        errorMessage={messages.users.loadFailure}
+        pages={pages}
+        searchLabel="Kërko përdorues"
+        searchPlaceholder="Emri, email-i ose marketi"
+        filters={<StatusFilterField status={status} onChange={setStatus} labels={STATUS_LABELS} />}
+        emptyMessage="Nuk ka ende përdorues."
+        emptyAction={addLink}
+        noMatchMessage="Asnjë përdorues i gjetur."
+        minItemWidth={260}
+        renderItem={(user) => (
+          <AdminCard
+            key={user.userId}
+            title={user.userName}
+            badge={!user.isActive && <StatusBadge $tone="muted">Joaktiv</StatusBadge>}
+            actions={
+              <>
+                <ButtonLink to={superAdminPaths.viewUser.getHref({ userId: user.userId })} variant="secondary" size="sm">
+                  Shiko
+                </ButtonLink>
+                <ButtonLink to={superAdminPaths.editUser.getHref({ userId: user.userId })} variant="secondary" size="sm">
+                  Ndrysho
+                </ButtonLink>
+                <Button variant="danger" size="sm" disabled={!user.isActive} onClick={() => deactivation.request(user)}>
+                  Deaktivizo
+                </Button>
+              </>
+            }
+          >
+            <DetailList>
+              <dt>Mbiemri</dt>
+              <dd>{user.userSurname || '–'}</dd>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+              <dt>Roli</dt>
+              <dd>{user.role}</dd>
+              <dt>Marketi</dt>
+              <dd>{user.marketName || '–'}</dd>
+            </DetailList>
+          </AdminCard>
+        )}
+      />
+      {deactivation.dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,84 @@
+// Queries of the home-page advertisements.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { ads } from '../../db/schema.js';
+
+/** Spec section 3 "Ad"; adsImageUrl is the stored upload URL. */
+export interface AdRow {
+  adsId: number;
+  adsName: string;
+  adsOutsideLink: string;
+  adsImageUrl: string | null;
+  active: boolean;
+  displayOrder: number;
+  adsClicks: number;
+}
+
+export interface AdInput {
+  name: string;
+  outsideLink: string;
+  active: boolean;
+  displayOrder: number;
+  /** Absent on edit: the image stays as it is. */
+  imagePath?: string;
+}
+
+const columns = {
+  adsId: ads.id,
+  adsName: ads.name,
+  adsOutsideLink: ads.outsideLink,
+  adsImageUrl: ads.imagePath,
+  active: ads.active,
+  displayOrder: ads.displayOrder,
+  adsClicks: ads.clicks,
+};
+
+export function createAdsRepository(db: Database) {
+  return {
+    /** Every ad, active or not: ads are created inactive by default and switched on from the edit screen. */
+    list(): Promise<AdRow[]> {
+      return db.select(columns).from(ads).orderBy(asc(ads.id));
+    },
+
+    async findById(adId: number): Promise<AdRow | undefined> {
+      const [row] = await db.select(columns).from(ads).where(eq(ads.id, adId));
+      return row;
+    },
+
+    /** The ad served in a slot (1 = top, 2 = bottom): the most recent active one. */
+    async findServed(displayOrder: number): Promise<AdRow | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(ads)
+        .where(and(eq(ads.active, true), eq(ads.displayOrder, displayOrder)))
+        .orderBy(desc(ads.createdAt), desc(ads.id))
+        .limit(1);
+      return row;
+    },
+
+    async create(input: AdInput & { imagePath: string }): Promise<AdRow> {
+      const [row] = await db.insert(ads).values(input).returning(columns);
+      return row!;
+    },
+
+    async update(adId: number, input: AdInput): Promise<AdRow | undefined> {
+      const [row] = await db.update(ads).set(input).where(eq(ads.id, adId)).returning(columns);
+      return row;
+    },
+
+    async deactivate(adId: number): Promise<boolean> {
+      const rows = await db.update(ads).set({ active: false }).where(eq(ads.id, adId)).returning({ id: ads.id });
+      return rows.length > 0;
+    },
+
+    /** Counts a click on an active ad (only those are shown); false when there is none with that id. */
+    async recordClick(adId: number): Promise<boolean> {
+      const rows = await db
+        .update(ads)
+        .set({ clicks: sql`${ads.clicks} + 1` })
+        .where(and(eq(ads.id, adId), eq(ads.active, true)))
+        .returning({ id: ads.id });
+      return rows.length > 0;
+    },
+  };
+}

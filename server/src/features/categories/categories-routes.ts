@@ -1,0 +1,103 @@
+// Categories (spec section 7 "Categories, cities, products"):
+//   GET  /api/category/all          public: every category with productCount, the number of distinct
+//                                   products on a current offer (search popup's category grid)
+//   POST /api/category/add          super admin; multipart categoryName → 201
+//   PUT  /api/category/update/{id}  super admin; multipart categoryName → 200
+// Names are unique ignoring case and accents (409 otherwise).
+import { categorySchema, messages } from '@ofertat/shared-api/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { errorResponses } from '../../lib/openapi.js';
+import { tiraneToday } from '../../lib/tirane-date.js';
+import { parseId, validate } from '../../lib/validation.js';
+import { multipartBody, readMultipartForm } from '../../uploads/index.js';
+import { bearerAuth } from '../auth/auth-plugin.js';
+import { createCategoriesRepository } from './categories-repository.js';
+
+const categoryJson = {
+  type: 'object',
+  properties: { categoryId: { type: 'integer' }, categoryName: { type: 'string' } },
+  required: ['categoryId', 'categoryName'],
+} as const;
+
+const categoryWithCountJson = {
+  type: 'object',
+  properties: {
+    ...categoryJson.properties,
+    productCount: {
+      type: 'integer',
+      description: 'Distinct products with an offer running today (Europe/Tirane) in an active market',
+    },
+  },
+  required: [...categoryJson.required, 'productCount'],
+} as const;
+
+const categoryForm = multipartBody({ categoryName: { type: 'string', maxLength: 120 } }, ['categoryName']);
+const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
+
+export const categoriesRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createCategoriesRepository(app.db);
+  const superAdmin = app.requireRole('ROLE_SUPER_ADMIN');
+
+  async function assertNameFree(name: string, exceptId?: number): Promise<void> {
+    const existing = await repository.findByName(name, exceptId);
+    if (existing) throw conflict(messages.categories.duplicate(existing.categoryName));
+  }
+
+  app.get(
+    '/api/category/all',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'All categories, alphabetically, with how many products are on a current offer',
+        response: { 200: { type: 'array', items: categoryWithCountJson } },
+      },
+    },
+    // The cache key holds today's date (see public-cache.ts), so the counts follow offers starting or ending.
+    (_request, reply) => reply.sendPublic('category:all', () => repository.listWithProductCounts(tiraneToday())),
+  );
+
+  app.post(
+    '/api/category/add',
+    {
+      onRequest: [superAdmin],
+      schema: {
+        tags: ['categories'],
+        summary: 'Add a category',
+        security: bearerAuth,
+        ...categoryForm,
+        response: { 201: categoryJson, ...errorResponses(400, 401, 403, 409, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { fields } = await readMultipartForm(request);
+      const { categoryName } = await validate(categorySchema, fields);
+      await assertNameFree(categoryName);
+      return reply.code(201).send(await repository.create(categoryName));
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/api/category/update/:id',
+    {
+      onRequest: [superAdmin],
+      schema: {
+        tags: ['categories'],
+        summary: 'Rename a category',
+        security: bearerAuth,
+        params: idParams,
+        ...categoryForm,
+        response: { 200: categoryJson, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id);
+      const { fields } = await readMultipartForm(request);
+      const { categoryName } = await validate(categorySchema, fields);
+      if (!(await repository.findById(id))) throw notFound(messages.categories.notFound);
+      await assertNameFree(categoryName, id);
+      // Categories are never deleted, so the row found above is still there.
+      return (await repository.rename(id, categoryName))!;
+    },
+  );
+};

@@ -1,0 +1,105 @@
+// The public offer cards (spec section 7): GET /api/offer/all, GET /api/offer/all/special,
+// POST /api/offer/search, GET /api/offer/view/store/location/{id}, GET /api/offer/market/app/{id}.
+// Only current offers (start ≤ today ≤ end in Europe/Tirane) of active markets. Every answer comes from
+// the public cache (plugins/public-cache.ts): one SQL statement per miss, none per hit.
+import { messages, searchCriteriaSchema } from '@ofertat/shared-api/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/http-errors.js';
+import { errorResponses } from '../../lib/openapi.js';
+import { tiraneToday } from '../../lib/tirane-date.js';
+import { parseId, validate } from '../../lib/validation.js';
+import { createOfferRepository, SPECIAL_OFFER_MIN_DISCOUNT } from './offer-repository.js';
+import { idParamsSchema, offerCardListSchema, searchBodySchema } from './offer-schemas.js';
+
+export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createOfferRepository(app.db);
+  const parseParamId = (params: unknown) => parseId((params as { id?: string }).id);
+
+  app.get(
+    '/api/offer/all',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Every current offer item as a card (home page), newest campaign first',
+        response: { 200: offerCardListSchema },
+      },
+    },
+    async (_request, reply) => reply.sendPublic('offers:all', () => repository.allCards(tiraneToday())),
+  );
+
+  app.get(
+    '/api/offer/all/special',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: `Special offers: current items with a discount of at least ${SPECIAL_OFFER_MIN_DISCOUNT} %, largest first`,
+        description:
+          `An item is special when its discountPercentage (rounded to a whole percent, as the card shows it) is at ` +
+          `least ${SPECIAL_OFFER_MIN_DISCOUNT}. Largest discount first, then the order of /api/offer/all.`,
+        response: { 200: offerCardListSchema },
+      },
+    },
+    async (_request, reply) => reply.sendPublic('offers:special', () => repository.specialCards(tiraneToday())),
+  );
+
+  app.post(
+    '/api/offer/search',
+    {
+      // Reads only: a search must not drop the public cache like a write does.
+      config: { keepsPublicCache: true },
+      schema: {
+        tags: ['offers'],
+        summary: 'Current offer items matching every given criterion (at least one)',
+        body: searchBodySchema,
+        response: { 200: offerCardListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const criteria = await validate(searchCriteriaSchema, request.body);
+      const normalized = {
+        productId: criteria.productId ?? null,
+        categoryId: criteria.categoryId ?? null,
+        locationId: criteria.locationId ?? null,
+        marketId: criteria.marketId ?? null,
+      };
+      const key = `offers:search:${normalized.productId ?? ''}:${normalized.categoryId ?? ''}:${normalized.locationId ?? ''}:${normalized.marketId ?? ''}`;
+      return reply.sendPublic(key, () => repository.searchCards(tiraneToday(), normalized));
+    },
+  );
+
+  app.get(
+    '/api/offer/view/store/location/:id',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "Current offers of one store location: linked to it, or to its city, by the store's market",
+        params: idParamsSchema,
+        response: { 200: offerCardListSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const storeLocationId = parseParamId(request.params);
+      return reply.sendPublic(`offers:store:${storeLocationId}`, async () => {
+        const cards = await repository.storeCards(tiraneToday(), storeLocationId);
+        if (!cards) throw notFound(messages.storeLocations.notFound);
+        return cards;
+      });
+    },
+  );
+
+  app.get(
+    '/api/offer/market/app/:id',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Current offers of one market (empty for an unknown or deactivated market)',
+        params: idParamsSchema,
+        response: { 200: offerCardListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const marketId = parseParamId(request.params);
+      return reply.sendPublic(`offers:market:${marketId}`, () => repository.marketCards(tiraneToday(), marketId));
+    },
+  );
+};

@@ -1,0 +1,402 @@
+// Queries of the offers feature. Every public read is one SQL statement (joins, no per-row queries), so a
+// cache miss stays cheap even with 100 000 offer items; "current" is decided in SQL against the day the
+// caller passes (tiraneToday()), never against the database's clock or time zone.
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { fromNumeric } from '../../db/numeric.js';
+import {
+  locations,
+  markets,
+  offerLocations,
+  offerProducts,
+  offers,
+  offerStoreLocations,
+  products,
+  storeLocations,
+} from '../../db/schema.js';
+import { badRequest, forbidden } from '../../lib/http-errors.js';
+import { offerMessages } from './offer-messages.js';
+import { thumbnailUrlOf } from '../../uploads/index.js';
+
+/** Current offer items with at least this discount (the rounded percentage the card shows) are "special". */
+export const SPECIAL_OFFER_MIN_DISCOUNT = 30;
+
+/** One public card: one (offer, product) pair (spec section 3, "Offer, public card"). */
+export interface OfferCard {
+  offerId: number;
+  offertaId: number;
+  productId: number;
+  productName: string;
+  productImage: string | null;
+  productUnit: string;
+  oldPrice: number;
+  newPrice: number;
+  discountPercentage: number;
+  marketId: number;
+  marketName: string;
+  marketLogo: string | null;
+  offerStartDate: string;
+  offerEndDate: string;
+}
+
+export interface SearchCriteria {
+  productId: number | null;
+  categoryId: number | null;
+  locationId: number | null;
+  marketId: number | null;
+}
+
+export interface OfferListItem {
+  offerId: number;
+  offerName: string;
+  offerStartDate: string;
+  offerEndDate: string;
+  /** start ≤ today ≤ end: customers see it. */
+  current: boolean;
+  /** end < today: customers no longer see it. */
+  expired: boolean;
+  productCount: number;
+}
+
+export interface OfferOverviewItem extends OfferListItem {
+  marketId: number;
+  marketName: string;
+  /** A deactivated market's offers never show publicly, whatever their dates. */
+  marketActive: boolean;
+}
+
+export interface OfferDetail {
+  offerId: number;
+  offerName: string;
+  startDate: string;
+  endDate: string;
+  marketId: number;
+  marketName: string;
+  locations: { locationId: number; locationName: string }[];
+  storeLocations: { storeLocationId: number; storeLocationName: string }[];
+  products: { productId: number; productName: string; productUnit: string; oldPrice: number; newPrice: number }[];
+}
+
+/** What create and edit store, after validation and market resolution. */
+export interface OfferWrite {
+  offerName: string;
+  marketId: number;
+  startDate: string;
+  endDate: string;
+  locationIds: number[];
+  storeLocationIds: number[];
+  products: { productId: number; oldPrice: number; newPrice: number }[];
+}
+
+// Computed from the stored numeric(12,2) prices in exact decimal arithmetic (no float rounding surprises
+// at .5), and used for the special filter and order as well as for the card, so they always agree.
+const discountPercentage = sql<number>`round((${offerProducts.oldPrice} - ${offerProducts.newPrice}) * 100 / ${offerProducts.oldPrice})::integer`;
+
+const cardColumns = {
+  offerId: offers.id,
+  productId: products.id,
+  productName: products.name,
+  productImagePath: products.imagePath,
+  productUnit: products.unit,
+  oldPrice: offerProducts.oldPrice,
+  newPrice: offerProducts.newPrice,
+  discountPercentage,
+  marketId: markets.id,
+  marketName: markets.name,
+  marketLogoPath: markets.logoPath,
+  offerStartDate: offers.startDate,
+  offerEndDate: offers.endDate,
+};
+
+interface CardRow {
+  offerId: number;
+  productId: number;
+  productName: string;
+  productImagePath: string | null;
+  productUnit: string;
+  oldPrice: string;
+  newPrice: string;
+  discountPercentage: number;
+  marketId: number;
+  marketName: string;
+  marketLogoPath: string | null;
+  offerStartDate: string;
+  offerEndDate: string;
+}
+
+// Cards are shown in lists: they link the small copies of the product image and the market logo.
+function toCard(row: CardRow): OfferCard {
+  return {
+    offerId: row.offerId,
+    offertaId: row.offerId,
+    productId: row.productId,
+    productName: row.productName,
+    productImage: thumbnailUrlOf(row.productImagePath),
+    productUnit: row.productUnit,
+    oldPrice: fromNumeric(row.oldPrice),
+    newPrice: fromNumeric(row.newPrice),
+    discountPercentage: row.discountPercentage,
+    marketId: row.marketId,
+    marketName: row.marketName,
+    marketLogo: thumbnailUrlOf(row.marketLogoPath),
+    offerStartDate: row.offerStartDate,
+    offerEndDate: row.offerEndDate,
+  };
+}
+
+const isCurrentOn = (today: string) => and(lte(offers.startDate, today), gte(offers.endDate, today));
+
+// Newest campaign first, its products by name; ids break every tie so pages never reshuffle.
+const cardOrder = [desc(offers.startDate), desc(offers.id), asc(products.name), asc(products.id)];
+
+/** The offer reaches the city directly or through one of its store locations. */
+const reachesCity = (locationId: number): SQL => sql`(
+  exists (select 1 from ${offerLocations}
+          where ${offerLocations.offerId} = ${offers.id} and ${offerLocations.locationId} = ${locationId})
+  or exists (select 1 from ${offerStoreLocations}
+             join ${storeLocations} on ${storeLocations.id} = ${offerStoreLocations.storeLocationId}
+             where ${offerStoreLocations.offerId} = ${offers.id} and ${storeLocations.locationId} = ${locationId})
+)`;
+
+const offerStatusColumns = (today: string) => ({
+  offerId: offers.id,
+  offerName: offers.name,
+  offerStartDate: offers.startDate,
+  offerEndDate: offers.endDate,
+  current: sql<boolean>`(${offers.startDate} <= ${today} and ${offers.endDate} >= ${today})`,
+  expired: sql<boolean>`(${offers.endDate} < ${today})`,
+  productCount: count(offerProducts.productId),
+});
+
+export function createOfferRepository(db: Database) {
+  /** Current items of active markets, filtered by `where`. */
+  async function currentCards(today: string, where?: SQL, order = cardOrder): Promise<OfferCard[]> {
+    const rows = await db
+      .select(cardColumns)
+      .from(offerProducts)
+      .innerJoin(offers, eq(offers.id, offerProducts.offerId))
+      .innerJoin(markets, eq(markets.id, offers.marketId))
+      .innerJoin(products, eq(products.id, offerProducts.productId))
+      .where(and(isCurrentOn(today), eq(markets.isActive, true), where))
+      .orderBy(...order);
+    return rows.map(toCard);
+  }
+
+  return {
+    allCards: (today: string) => currentCards(today),
+
+    specialCards: (today: string) =>
+      currentCards(today, gte(discountPercentage, SPECIAL_OFFER_MIN_DISCOUNT), [desc(discountPercentage), ...cardOrder]),
+
+    marketCards: (today: string, marketId: number) => currentCards(today, eq(offers.marketId, marketId)),
+
+    /** Every given criterion must match; the route guarantees at least one is given. */
+    searchCards(today: string, criteria: SearchCriteria): Promise<OfferCard[]> {
+      return currentCards(
+        today,
+        and(
+          criteria.productId === null ? undefined : eq(offerProducts.productId, criteria.productId),
+          criteria.categoryId === null ? undefined : eq(products.categoryId, criteria.categoryId),
+          criteria.marketId === null ? undefined : eq(offers.marketId, criteria.marketId),
+          criteria.locationId === null ? undefined : reachesCity(criteria.locationId),
+        ),
+      );
+    },
+
+    /**
+     * Current items of the store's market offered at that store: linked to it directly or to its city.
+     * Undefined when the store does not exist or its market is deactivated (it is hidden publicly).
+     * One statement: the store row is kept by the left joins even when it has no offers.
+     */
+    async storeCards(today: string, storeLocationId: number): Promise<OfferCard[] | undefined> {
+      const rows = await db
+        .select(cardColumns)
+        .from(storeLocations)
+        .innerJoin(markets, and(eq(markets.id, storeLocations.marketId), eq(markets.isActive, true)))
+        .leftJoin(
+          offers,
+          and(
+            eq(offers.marketId, storeLocations.marketId),
+            isCurrentOn(today),
+            or(
+              sql`exists (select 1 from ${offerStoreLocations}
+                          where ${offerStoreLocations.offerId} = ${offers.id}
+                            and ${offerStoreLocations.storeLocationId} = ${storeLocations.id})`,
+              sql`exists (select 1 from ${offerLocations}
+                          where ${offerLocations.offerId} = ${offers.id}
+                            and ${offerLocations.locationId} = ${storeLocations.locationId})`,
+            ),
+          ),
+        )
+        .leftJoin(offerProducts, eq(offerProducts.offerId, offers.id))
+        .leftJoin(products, eq(products.id, offerProducts.productId))
+        .where(eq(storeLocations.id, storeLocationId))
+        .orderBy(...cardOrder);
+      if (rows.length === 0) return undefined;
+      return rows.filter((row): row is CardRow => row.offerId !== null && row.productId !== null).map(toCard);
+    },
+
+    /** The market of an offer, for the access check; undefined when the offer does not exist. */
+    async findOfferMarketId(offerId: number): Promise<number | undefined> {
+      const [row] = await db.select({ marketId: offers.marketId }).from(offers).where(eq(offers.id, offerId));
+      return row?.marketId;
+    },
+
+    async findDetail(offerId: number): Promise<OfferDetail | undefined> {
+      const [row] = await db
+        .select({
+          offerId: offers.id,
+          offerName: offers.name,
+          startDate: offers.startDate,
+          endDate: offers.endDate,
+          marketId: offers.marketId,
+          marketName: markets.name,
+          locations: sql<OfferDetail['locations']>`(
+            select coalesce(json_agg(json_build_object('locationId', ${locations.id}, 'locationName', ${locations.name})
+                                     order by ${locations.name}, ${locations.id}), '[]'::json)
+            from ${offerLocations} join ${locations} on ${locations.id} = ${offerLocations.locationId}
+            where ${offerLocations.offerId} = ${offers.id})`,
+          storeLocations: sql<OfferDetail['storeLocations']>`(
+            select coalesce(json_agg(json_build_object('storeLocationId', ${storeLocations.id}, 'storeLocationName', ${storeLocations.name})
+                                     order by ${storeLocations.name}, ${storeLocations.id}), '[]'::json)
+            from ${offerStoreLocations} join ${storeLocations} on ${storeLocations.id} = ${offerStoreLocations.storeLocationId}
+            where ${offerStoreLocations.offerId} = ${offers.id})`,
+          // Prices travel as text inside the JSON so numeric(12,2) is converted by fromNumeric like everywhere else.
+          products: sql<{ productId: number; productName: string; productUnit: string; oldPrice: string; newPrice: string }[]>`(
+            select coalesce(json_agg(json_build_object('productId', ${products.id}, 'productName', ${products.name},
+                                                       'productUnit', ${products.unit},
+                                                       'oldPrice', ${offerProducts.oldPrice}::text, 'newPrice', ${offerProducts.newPrice}::text)
+                                     order by ${products.name}, ${products.id}), '[]'::json)
+            from ${offerProducts} join ${products} on ${products.id} = ${offerProducts.productId}
+            where ${offerProducts.offerId} = ${offers.id})`,
+        })
+        .from(offers)
+        .innerJoin(markets, eq(markets.id, offers.marketId))
+        .where(eq(offers.id, offerId));
+      if (!row) return undefined;
+      return {
+        ...row,
+        products: row.products.map((line) => ({
+          ...line,
+          oldPrice: fromNumeric(line.oldPrice),
+          newPrice: fromNumeric(line.newPrice),
+        })),
+      };
+    },
+
+    /** Every offer of the market, expired ones included, newest first. */
+    listForMarket(today: string, marketId: number): Promise<OfferListItem[]> {
+      return db
+        .select(offerStatusColumns(today))
+        .from(offers)
+        .leftJoin(offerProducts, eq(offerProducts.offerId, offers.id))
+        .where(eq(offers.marketId, marketId))
+        .groupBy(offers.id)
+        .orderBy(desc(offers.startDate), desc(offers.id));
+    },
+
+    /** Every offer of every market, for the super admin's overview, newest first. */
+    listAll(today: string): Promise<OfferOverviewItem[]> {
+      return db
+        .select({ ...offerStatusColumns(today), marketId: markets.id, marketName: markets.name, marketActive: markets.isActive })
+        .from(offers)
+        .innerJoin(markets, eq(markets.id, offers.marketId))
+        .leftJoin(offerProducts, eq(offerProducts.offerId, offers.id))
+        .groupBy(offers.id, markets.id)
+        .orderBy(desc(offers.startDate), desc(offers.id));
+    },
+
+    async create(offer: OfferWrite): Promise<number> {
+      return db.transaction(async (tx) => {
+        await assertReferences(tx, offer);
+        const [row] = await tx
+          .insert(offers)
+          .values({ name: offer.offerName, marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate })
+          .returning({ id: offers.id });
+        await insertLinks(tx, row!.id, offer);
+        return row!.id;
+      });
+    },
+
+    /** Replaces the offer and all its links at once; false when the offer no longer exists. */
+    async update(offerId: number, offer: OfferWrite): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await assertReferences(tx, offer);
+        const updated = await tx
+          .update(offers)
+          .set({ name: offer.offerName, marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate })
+          .where(eq(offers.id, offerId))
+          .returning({ id: offers.id });
+        if (updated.length === 0) return false;
+        await tx.delete(offerProducts).where(eq(offerProducts.offerId, offerId));
+        await tx.delete(offerLocations).where(eq(offerLocations.offerId, offerId));
+        await tx.delete(offerStoreLocations).where(eq(offerStoreLocations.offerId, offerId));
+        await insertLinks(tx, offerId, offer);
+        return true;
+      });
+    },
+
+    /** Links go with the offer (on delete cascade); false when there was no such offer. */
+    async delete(offerId: number): Promise<boolean> {
+      const deleted = await db.delete(offers).where(eq(offers.id, offerId)).returning({ id: offers.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+/**
+ * Server-only rules on the ids an offer refers to: the market exists, products are global or of that
+ * market, cities exist (any city: a market's city list is edited on its own and must not break offers),
+ * store locations are of that market. Unknown ids are a 400, another market's data a 403.
+ */
+async function assertReferences(db: Database, offer: OfferWrite): Promise<void> {
+  const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, offer.marketId));
+  if (!market) throw badRequest(offerMessages.marketNotFound);
+
+  const productIds = offer.products.map((line) => line.productId);
+  const foundProducts = await db
+    .select({ id: products.id, marketId: products.marketId })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  if (foundProducts.length !== new Set(productIds).size) throw badRequest(offerMessages.productsNotFound);
+  if (foundProducts.some((product) => product.marketId !== null && product.marketId !== offer.marketId)) {
+    throw forbidden(offerMessages.productsOfOtherMarket);
+  }
+
+  const locationIds = [...new Set(offer.locationIds)];
+  if (locationIds.length > 0) {
+    const [found] = await db.select({ n: count() }).from(locations).where(inArray(locations.id, locationIds));
+    if (found!.n !== locationIds.length) throw badRequest(offerMessages.locationsNotFound);
+  }
+
+  const storeLocationIds = [...new Set(offer.storeLocationIds)];
+  if (storeLocationIds.length > 0) {
+    const found = await db
+      .select({ marketId: storeLocations.marketId })
+      .from(storeLocations)
+      .where(inArray(storeLocations.id, storeLocationIds));
+    if (found.length !== storeLocationIds.length) throw badRequest(offerMessages.storeLocationsNotFound);
+    if (found.some((store) => store.marketId !== offer.marketId)) throw forbidden(offerMessages.storeLocationsOfOtherMarket);
+  }
+}
+
+async function insertLinks(db: Database, offerId: number, offer: OfferWrite): Promise<void> {
+  await db.insert(offerProducts).values(
+    offer.products.map((line) => ({
+      offerId,
+      productId: line.productId,
+      oldPrice: line.oldPrice.toFixed(2),
+      newPrice: line.newPrice.toFixed(2),
+    })),
+  );
+  const locationIds = [...new Set(offer.locationIds)];
+  if (locationIds.length > 0) {
+    await db.insert(offerLocations).values(locationIds.map((locationId) => ({ offerId, locationId })));
+  }
+  const storeLocationIds = [...new Set(offer.storeLocationIds)];
+  if (storeLocationIds.length > 0) {
+    await db.insert(offerStoreLocations).values(storeLocationIds.map((storeLocationId) => ({ offerId, storeLocationId })));
+  }
+}
+
+export type OfferRepository = ReturnType<typeof createOfferRepository>;

@@ -1,0 +1,173 @@
+// JSON schemas of the offer routes, for the OpenAPI document. Requests are validated with the shared yup
+// schemas (validateOffer, searchCriteriaSchema); these describe the contract and serialise admin answers.
+const id = { type: 'integer', minimum: 1 } as const;
+const isoDate = { type: 'string', format: 'date' } as const;
+const money = { type: 'number', description: 'ALL, two decimals' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
+
+export const idParamsSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]+$' } },
+  required: ['id'],
+} as const;
+
+export const offerWriteBodySchema = {
+  type: 'object',
+  description: 'Checked with the spec rules 1–7 in that order; a market admin’s marketId is replaced by their own.',
+  properties: {
+    offerName: { type: 'string' },
+    marketId: { ...nullableId, description: 'Required for the super admin; ignored for a market admin.' },
+    startDate: isoDate,
+    endDate: isoDate,
+    locationIds: { type: 'array', items: id },
+    storeLocationIds: { type: 'array', items: id },
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { productId: id, oldPrice: money, newPrice: money },
+        required: ['productId', 'oldPrice', 'newPrice'],
+      },
+    },
+  },
+  required: ['offerName', 'startDate', 'endDate', 'products'],
+} as const;
+
+export const offerCreatedSchema = {
+  type: 'object',
+  properties: { offerId: { type: 'integer' }, message: { type: 'string' } },
+  required: ['offerId', 'message'],
+} as const;
+
+export const messageSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+} as const;
+
+export const offerDetailSchema = {
+  type: 'object',
+  properties: {
+    offerId: { type: 'integer' },
+    offerName: { type: 'string' },
+    startDate: isoDate,
+    endDate: isoDate,
+    marketId: { type: 'integer' },
+    marketName: { type: 'string' },
+    locations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { locationId: { type: 'integer' }, locationName: { type: 'string' } },
+        required: ['locationId', 'locationName'],
+      },
+    },
+    storeLocations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { storeLocationId: { type: 'integer' }, storeLocationName: { type: 'string' } },
+        required: ['storeLocationId', 'storeLocationName'],
+      },
+    },
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          productId: { type: 'integer' },
+          productName: { type: 'string' },
+          productUnit: { type: 'string' },
+          oldPrice: money,
+          newPrice: money,
+        },
+        required: ['productId', 'productName', 'productUnit', 'oldPrice', 'newPrice'],
+      },
+    },
+  },
+  required: ['offerId', 'offerName', 'startDate', 'endDate', 'marketId', 'marketName', 'locations', 'storeLocations', 'products'],
+} as const;
+
+const listItemProperties = {
+  offerId: { type: 'integer' },
+  offerName: { type: 'string' },
+  offerStartDate: isoDate,
+  offerEndDate: isoDate,
+  current: { type: 'boolean', description: 'Start ≤ today ≤ end (Europe/Tirane): customers see it.' },
+  expired: { type: 'boolean', description: 'End < today (Europe/Tirane): customers no longer see it.' },
+  productCount: { type: 'integer' },
+} as const;
+const listItemRequired = ['offerId', 'offerName', 'offerStartDate', 'offerEndDate', 'current', 'expired', 'productCount'] as const;
+
+export const offerListSchema = {
+  type: 'array',
+  description: 'Every offer of the market, expired ones included, newest first.',
+  items: { type: 'object', properties: listItemProperties, required: listItemRequired },
+} as const;
+
+export const offerOverviewSchema = {
+  type: 'array',
+  description: 'Every offer of every market, newest first.',
+  items: {
+    type: 'object',
+    properties: {
+      ...listItemProperties,
+      marketId: { type: 'integer' },
+      marketName: { type: 'string' },
+      marketActive: { type: 'boolean' },
+    },
+    required: [...listItemRequired, 'marketId', 'marketName', 'marketActive'],
+  },
+} as const;
+
+export const offerCardListSchema = {
+  type: 'array',
+  description: 'One card per (current offer, product) of an active market.',
+  items: {
+    type: 'object',
+    properties: {
+      offerId: { type: 'integer' },
+      offertaId: { type: 'integer', description: 'Same value as offerId (both spellings are used by the clients).' },
+      productId: { type: 'integer' },
+      productName: { type: 'string' },
+      productImage: nullableString,
+      productUnit: { type: 'string' },
+      oldPrice: money,
+      newPrice: money,
+      discountPercentage: { type: 'integer', description: 'round((oldPrice − newPrice) / oldPrice × 100)' },
+      marketId: { type: 'integer' },
+      marketName: { type: 'string' },
+      marketLogo: nullableString,
+      offerStartDate: isoDate,
+      offerEndDate: isoDate,
+    },
+    required: [
+      'offerId',
+      'offertaId',
+      'productId',
+      'productName',
+      'productImage',
+      'productUnit',
+      'oldPrice',
+      'newPrice',
+      'discountPercentage',
+      'marketId',
+      'marketName',
+      'marketLogo',
+      'offerStartDate',
+      'offerEndDate',
+    ],
+  },
+} as const;
+
+export const searchBodySchema = {
+  type: 'object',
+  description: 'Every given criterion must match; at least one is required. The city matches through the offer’s cities or its store locations’ cities.',
+  properties: {
+    productId: nullableId,
+    categoryId: nullableId,
+    locationId: nullableId,
+    marketId: nullableId,
+  },
+} as const;

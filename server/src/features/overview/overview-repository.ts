@@ -1,0 +1,51 @@
+// Counts for the super admin's area home. One statement of scalar subqueries, so the overview costs one round
+// trip however many rows the tables hold.
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { ads, markets, offers, users, volantinos } from '../../db/schema.js';
+
+export interface AdminOverview {
+  /** Active markets. */
+  markets: number;
+  /** Accounts that can log in. */
+  activeUsers: number;
+  /** Offers customers see today: running (start ≤ today ≤ end) and of an active market. */
+  currentOffers: number;
+  /** Ads that may be served on the home page. */
+  activeAds: number;
+  /** Flyers customers see: not ended (end ≥ today) and of an active market. */
+  currentFlyers: number;
+  /** Clicks recorded on every ad, active or not. */
+  adClicks: number;
+  /** Clicks recorded on every flyer, ended ones included. */
+  flyerClicks: number;
+}
+
+export function createOverviewRepository(db: Database) {
+  return {
+    async read(today: string): Promise<AdminOverview> {
+      const activeMarket = eq(markets.isActive, true);
+      // count() and sum() are bigints, which the drivers return as strings: every value goes through Number().
+      const [row] = await db
+        .select({
+          markets: sql<string>`(${db.select({ n: count() }).from(markets).where(activeMarket)})`,
+          activeUsers: sql<string>`(${db.select({ n: count() }).from(users).where(eq(users.isActive, true))})`,
+          currentOffers: sql<string>`(${db
+            .select({ n: count() })
+            .from(offers)
+            .innerJoin(markets, eq(markets.id, offers.marketId))
+            .where(and(activeMarket, lte(offers.startDate, today), gte(offers.endDate, today)))})`,
+          activeAds: sql<string>`(${db.select({ n: count() }).from(ads).where(eq(ads.active, true))})`,
+          currentFlyers: sql<string>`(${db
+            .select({ n: count() })
+            .from(volantinos)
+            .innerJoin(markets, eq(markets.id, volantinos.marketId))
+            .where(and(activeMarket, gte(volantinos.endDate, today)))})`,
+          adClicks: sql<string>`(select coalesce(sum(${ads.clicks}), 0) from ${ads})`,
+          flyerClicks: sql<string>`(select coalesce(sum(${volantinos.clicks}), 0) from ${volantinos})`,
+        })
+        .from(sql`(select 1) as one`);
+      return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)])) as unknown as AdminOverview;
+    },
+  };
+}

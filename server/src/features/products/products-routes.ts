@@ -1,0 +1,239 @@
+// Products (spec section 7 "Categories, cities, products"). A product is global (marketId null: created by
+// the super admin, usable in every market's offers) or belongs to one market (created by its admin).
+//   GET  /api/product/all                     public: global products and those of active markets
+//   GET  /api/product/{id}                    public, same visibility
+//   POST /api/admin/add/product               super admin: a global product; multipart → 201
+//   PUT  /api/product/update/{id}             multipart → 200; super admin: any product; market admin: only
+//                                             their market's (global and other markets' products → 403)
+//   POST /api/product/add/market              admin or super admin: a product of the account's market (the
+//                                             super admin names it with marketId); image required → 201
+//   GET  /api/product/get/market/{marketId}   admin of that market or super admin: the market's products and
+//                                             the global ones (marketId null), all of which its offers may use
+import {
+  globalProductSchema,
+  marketProductCreateSchema,
+  marketProductEditSchema,
+  messages,
+  type GlobalProductValues,
+} from '@ofertat/shared-api/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { fromNumeric } from '../../db/numeric.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { errorResponses } from '../../lib/openapi.js';
+import { parseId, validate } from '../../lib/validation.js';
+import {
+  discardOnFailure,
+  discardUploads,
+  imageFileSchema,
+  multipartBody,
+  readMultipartForm,
+  saveImage,
+  thumbnailUrlOf,
+  type UploadedFile,
+} from '../../uploads/index.js';
+import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
+import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
+import { createProductsRepository, type ProductRow, type ProductValues } from './products-repository.js';
+
+const productJson = {
+  type: 'object',
+  properties: {
+    productId: { type: 'integer' },
+    productName: { type: 'string' },
+    productUnit: { type: 'string' },
+    categoryId: { type: 'integer' },
+    categoryName: { type: 'string' },
+    productImage: { type: ['string', 'null'], description: 'URL of the image (WebP)' },
+    productThumbnail: { type: ['string', 'null'], description: 'URL of a small version of the image, for lists' },
+    currentPrice: { type: ['number', 'null'], description: 'Shelf price in ALL' },
+    marketId: { type: ['integer', 'null'], description: 'The market owning the product; null for a global product' },
+  },
+  required: ['productId', 'productName', 'productUnit', 'categoryId', 'categoryName', 'productImage', 'productThumbnail', 'currentPrice', 'marketId'],
+} as const;
+const productListJson = { type: 'array', items: productJson } as const;
+
+const productFields = {
+  productName: { type: 'string', maxLength: 120 },
+  productUnit: { type: 'string', maxLength: 40, description: "e.g. '1 kg', '500 g', 'copë'" },
+  categoryId: { type: 'integer' },
+  currentPrice: { type: 'number', minimum: 0, description: 'Optional shelf price in ALL' },
+};
+const requiredProductFields = ['productName', 'productUnit', 'categoryId'];
+
+const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
+const marketIdParams = { type: 'object', properties: { marketId: { type: 'integer' } }, required: ['marketId'] } as const;
+
+const PRODUCT_FILES = { files: { productImage: 'image' } } as const;
+
+function toProduct(row: ProductRow) {
+  const { imagePath, currentPrice, isPublic: _isPublic, ...rest } = row;
+  return {
+    ...rest,
+    productImage: imagePath,
+    productThumbnail: thumbnailUrlOf(imagePath),
+    currentPrice: fromNumeric(currentPrice),
+  };
+}
+
+const toValues = (values: GlobalProductValues): ProductValues => ({
+  name: values.productName,
+  unit: values.productUnit,
+  categoryId: values.categoryId,
+  currentPrice: values.currentPrice,
+});
+
+export const productsRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createProductsRepository(app.db);
+  const marketAdmins = app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN');
+
+  async function assertCategoryExists(categoryId: number): Promise<void> {
+    if (!(await repository.categoryExists(categoryId))) {
+      const message = messages.products.validation.categoryRequired;
+      throw badRequest(message, { categoryId: message });
+    }
+  }
+
+  /** Stores the product with its image, if one was sent; the image is removed again if the write fails. */
+  async function createWithImage(values: ProductValues, marketId: number | null, image: UploadedFile | undefined) {
+    await assertCategoryExists(values.categoryId);
+    const saved = image && (await saveImage(app, image));
+    const id = await discardOnFailure(app, [saved?.url], () => repository.create(values, marketId, saved?.url ?? null));
+    return toProduct((await repository.findById(id))!);
+  }
+
+  app.get(
+    '/api/product/all',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Global products and those of active markets, alphabetically (search suggestions)',
+        response: { 200: productListJson },
+      },
+    },
+    (_request, reply) => reply.sendPublic('product:all', async () => (await repository.listPublic()).map(toProduct)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/product/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product (global, or of an active market)',
+        params: idParams,
+        response: { 200: productJson, ...errorResponses(400, 404) },
+      },
+    },
+    (request, reply) => {
+      const id = parseId(request.params.id);
+      return reply.sendPublic(`product:${id}`, async () => {
+        const row = await repository.findById(id);
+        if (!row?.isPublic) throw notFound(messages.products.notFound);
+        return toProduct(row);
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/add/product',
+    {
+      onRequest: [app.requireRole('ROLE_SUPER_ADMIN')],
+      schema: {
+        tags: ['products'],
+        summary: 'Add a global product',
+        security: bearerAuth,
+        ...multipartBody({ ...productFields, productImage: imageFileSchema }, requiredProductFields),
+        response: { 201: productJson, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipartForm(request, PRODUCT_FILES);
+      const values = await validate(globalProductSchema, { ...fields, ...files });
+      return reply.code(201).send(await createWithImage(toValues(values), null, files.productImage));
+    },
+  );
+
+  app.post(
+    '/api/product/add/market',
+    {
+      onRequest: [marketAdmins],
+      schema: {
+        tags: ['products'],
+        summary: "Add a product of the admin's market (the super admin names the market)",
+        security: bearerAuth,
+        ...multipartBody(
+          {
+            ...productFields,
+            marketId: { type: 'integer', description: 'Super admin only; a market admin always adds to their own market' },
+            productImage: imageFileSchema,
+          },
+          [...requiredProductFields, 'productImage'],
+        ),
+        response: { 201: productJson, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipartForm(request, PRODUCT_FILES);
+      const values = await validate(marketProductCreateSchema, { ...fields, ...files });
+      const marketId = resolveMarketId(getAuthUser(request), values.marketId);
+      if (!(await repository.marketExists(marketId))) throw badRequest(messages.markets.notFound);
+      return reply.code(201).send(await createWithImage(toValues(values), marketId, files.productImage));
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/api/product/update/:id',
+    {
+      onRequest: [marketAdmins],
+      schema: {
+        tags: ['products'],
+        summary: 'Edit a product; without a new image the current one is kept',
+        security: bearerAuth,
+        params: idParams,
+        ...multipartBody({ ...productFields, productImage: imageFileSchema }, requiredProductFields),
+        response: { 200: productJson, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id);
+      const user = getAuthUser(request);
+      // The body is read first, also when the answer is a refusal: see readMultipartForm.
+      const { fields, files } = await readMultipartForm(request, PRODUCT_FILES);
+      const current = await repository.findById(id);
+      if (!current) throw notFound(messages.products.notFound);
+      // Global products are the super admin's; a market's products are its admin's. The market never changes.
+      if (current.marketId === null) {
+        if (user.role !== 'ROLE_SUPER_ADMIN') throw forbidden();
+      } else {
+        assertMarketAccess(user, current.marketId);
+      }
+      const schema = current.marketId === null ? globalProductSchema : marketProductEditSchema;
+      const values = toValues(await validate(schema, { ...fields, ...files }));
+      await assertCategoryExists(values.categoryId);
+
+      const saved = files.productImage && (await saveImage(app, files.productImage));
+      await discardOnFailure(app, [saved?.url], () => repository.update(id, values, saved?.url));
+      if (saved) await discardUploads(app, [current.imagePath]);
+      return toProduct((await repository.findById(id))!);
+    },
+  );
+
+  app.get<{ Params: { marketId: string } }>(
+    '/api/product/get/market/:marketId',
+    {
+      onRequest: [marketAdmins],
+      schema: {
+        tags: ['products'],
+        summary: "The market's own products and the global ones (marketId null), alphabetically",
+        security: bearerAuth,
+        params: marketIdParams,
+        response: { 200: productListJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const marketId = parseId(request.params.marketId);
+      assertMarketAccess(getAuthUser(request), marketId);
+      if (!(await repository.marketExists(marketId))) throw notFound(messages.markets.notFound);
+      return (await repository.listForMarket(marketId)).map(toProduct);
+    },
+  );
+};

@@ -1,0 +1,92 @@
+// Queries of store locations (a market's shops, with coordinates for the public map).
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { locations, markets, storeLocations } from '../../db/schema.js';
+
+export interface StoreLocationRow {
+  storeLocationId: number;
+  storeLocationName: string;
+  /** numeric(9,6), as the driver returns it. */
+  latitude: string;
+  longitude: string;
+  marketId: number;
+  marketName: string;
+  marketLogoPath: string | null;
+  locationId: number | null;
+}
+
+export interface StoreLocationInput {
+  name: string;
+  latitude: number;
+  longitude: number;
+  marketId: number;
+  locationId: number | null;
+}
+
+const columns = {
+  storeLocationId: storeLocations.id,
+  storeLocationName: storeLocations.name,
+  latitude: storeLocations.latitude,
+  longitude: storeLocations.longitude,
+  marketId: storeLocations.marketId,
+  marketName: markets.name,
+  marketLogoPath: markets.logoPath,
+  locationId: storeLocations.locationId,
+};
+
+const toRow = ({ name, latitude, longitude, marketId, locationId }: StoreLocationInput) => ({
+  name,
+  latitude: String(latitude),
+  longitude: String(longitude),
+  marketId,
+  locationId,
+});
+
+export function createStoreLocationsRepository(db: Database) {
+  const select = (where?: SQL) =>
+    db
+      .select(columns)
+      .from(storeLocations)
+      .innerJoin(markets, eq(markets.id, storeLocations.marketId))
+      .where(where)
+      .orderBy(asc(storeLocations.marketId), asc(storeLocations.name), asc(storeLocations.id));
+
+  return {
+    /** The public map: store locations of active markets only. */
+    listPublic(): Promise<StoreLocationRow[]> {
+      return select(eq(markets.isActive, true));
+    },
+
+    /** Every store location of one market, or of all markets when `marketId` is undefined. */
+    listForAdmin(marketId: number | undefined): Promise<StoreLocationRow[]> {
+      return select(marketId === undefined ? undefined : eq(storeLocations.marketId, marketId));
+    },
+
+    async findById(id: number): Promise<StoreLocationRow | undefined> {
+      const [row] = await select(eq(storeLocations.id, id));
+      return row;
+    },
+
+    async create(input: StoreLocationInput): Promise<number> {
+      const [row] = await db.insert(storeLocations).values(toRow(input)).returning({ id: storeLocations.id });
+      return row!.id;
+    },
+
+    async update(id: number, input: StoreLocationInput): Promise<void> {
+      await db.update(storeLocations).set(toRow(input)).where(eq(storeLocations.id, id));
+    },
+
+    /** Offers keep existing; their links to this store go with it (offer_store_locations cascades). */
+    async delete(id: number): Promise<void> {
+      await db.delete(storeLocations).where(eq(storeLocations.id, id));
+    },
+
+    async marketExists(marketId: number): Promise<boolean> {
+      return (await db.$count(markets, eq(markets.id, marketId))) > 0;
+    },
+
+    async cityExists(locationId: number): Promise<boolean> {
+      return (await db.$count(locations, eq(locations.id, locationId))) > 0;
+    },
+  };
+}

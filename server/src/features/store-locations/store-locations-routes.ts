@@ -1,0 +1,203 @@
+// Store locations (spec section 7 "Store locations"), the shops of a market on the public map:
+//   GET    /api/store-locations/all            public: store locations of active markets (the map)
+//   GET    /api/store-locations/all/market     market admin: their market's; super admin: ?marketId= or all
+//   GET    /api/store-locations/{id}           admin of its market, or super admin (the edit screen)
+//   POST   /api/store-locations/add            201
+//   PUT    /api/store-locations/edit/{id}      200
+//   DELETE /api/store-locations/delete/{id}    200; offers stay, their links to this store are removed
+// A market admin always writes to their own market, whatever marketId they send.
+import { messages, storeLocationSchema, type StoreLocationValues } from '@ofertat/shared-api/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { fromNumeric } from '../../db/numeric.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { errorResponses } from '../../lib/openapi.js';
+import { parseId, validate } from '../../lib/validation.js';
+import { thumbnailUrlOf } from '../../uploads/index.js';
+import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
+import type { AuthUser } from '../auth/auth-repository.js';
+import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
+import { createStoreLocationsRepository, type StoreLocationInput, type StoreLocationRow } from './store-locations-repository.js';
+
+const storeLocationSchemaJson = {
+  type: 'object',
+  properties: {
+    storeLocationId: { type: 'integer' },
+    storeLocationName: { type: 'string' },
+    latitude: { type: 'number' },
+    longitude: { type: 'number' },
+    marketId: { type: 'integer' },
+    marketName: { type: 'string' },
+    marketLogo: { type: ['string', 'null'], description: "URL of the market logo's thumbnail" },
+    locationId: { type: ['integer', 'null'], description: "The store's city; city-wide offers reach its page" },
+  },
+  required: ['storeLocationId', 'storeLocationName', 'latitude', 'longitude', 'marketId', 'marketName', 'marketLogo', 'locationId'],
+} as const;
+const storeLocationListSchema = { type: 'array', items: storeLocationSchemaJson } as const;
+
+const storeLocationBody = {
+  type: 'object',
+  properties: {
+    storeLocationName: { type: 'string', maxLength: 120 },
+    latitude: { type: 'number', minimum: -90, maximum: 90 },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+    marketId: { type: ['integer', 'null'], description: 'Ignored for a market admin: their own market is used' },
+    locationId: { type: ['integer', 'null'], description: 'Optional city' },
+  },
+  required: ['storeLocationName', 'latitude', 'longitude'],
+} as const;
+
+const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
+const deletedSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
+
+function toStoreLocation(row: StoreLocationRow) {
+  const { marketLogoPath, latitude, longitude, ...rest } = row;
+  return { ...rest, latitude: fromNumeric(latitude), longitude: fromNumeric(longitude), marketLogo: thumbnailUrlOf(marketLogoPath) };
+}
+
+/** The market whose store locations an admin list shows; undefined: every market (super admin only). */
+function listScope(user: AuthUser, requestedMarketId: string | undefined): number | undefined {
+  if (user.role !== 'ROLE_SUPER_ADMIN') return resolveMarketId(user, undefined);
+  return requestedMarketId === undefined ? undefined : parseId(requestedMarketId);
+}
+
+type IdRoute = { Params: { id: string } };
+
+export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createStoreLocationsRepository(app.db);
+  const marketAdmins = app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN');
+
+  async function findAccessible(user: AuthUser, id: number): Promise<StoreLocationRow> {
+    const row = await repository.findById(id);
+    if (!row) throw notFound(messages.storeLocations.notFound);
+    assertMarketAccess(user, row.marketId);
+    return row;
+  }
+
+  /** What a create or edit stores; `currentMarketId` is kept when the super admin sends no market. */
+  async function toInput(user: AuthUser, values: StoreLocationValues, currentMarketId?: number): Promise<StoreLocationInput> {
+    const marketId = resolveMarketId(user, values.marketId ?? currentMarketId);
+    if (!(await repository.marketExists(marketId))) throw badRequest(messages.markets.notFound);
+    if (values.locationId !== null && !(await repository.cityExists(values.locationId))) {
+      throw badRequest(messages.locations.unknown);
+    }
+    return {
+      name: values.storeLocationName,
+      latitude: values.latitude,
+      longitude: values.longitude,
+      marketId,
+      locationId: values.locationId,
+    };
+  }
+
+  app.get(
+    '/api/store-locations/all',
+    {
+      schema: {
+        tags: ['store-locations'],
+        summary: 'Store locations of active markets, for the public map',
+        response: { 200: storeLocationListSchema },
+      },
+    },
+    (_request, reply) =>
+      reply.sendPublic('store-locations:all', async () => (await repository.listPublic()).map(toStoreLocation)),
+  );
+
+  app.get<{ Querystring: { marketId?: string } }>(
+    '/api/store-locations/all/market',
+    {
+      onRequest: [marketAdmins],
+      schema: {
+        tags: ['store-locations'],
+        summary: "The signed-in admin's store locations (super admin: of ?marketId=, or of every market)",
+        security: bearerAuth,
+        querystring: {
+          type: 'object',
+          properties: { marketId: { type: 'integer', description: 'Super admin only; ignored for a market admin' } },
+        },
+        response: { 200: storeLocationListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const scope = listScope(getAuthUser(request), request.query.marketId);
+      return (await repository.listForAdmin(scope)).map(toStoreLocation);
+    },
+  );
+
+  app.get<IdRoute>(
+    '/api/store-locations/:id',
+    {
+      onRequest: [marketAdmins],
+      schema: {
+        tags: ['store-locations'],
+        summary: 'One store location (the edit screen)',
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: storeLocationSchemaJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toStoreLocation(await findAccessible(getAuthUser(request), parseId(request.params.id))),
+  );
+
+  app.post(
+    '/api/store-locations/add',
+    {
+      onRequest: [marketAdmins],
+      schema: {
+        tags: ['store-locations'],
+        summary: 'Add a store location to a market',
+        security: bearerAuth,
+        body: storeLocationBody,
+        response: { 201: storeLocationSchemaJson, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = getAuthUser(request);
+      const input = await toInput(user, await validate(storeLocationSchema, request.body));
+      const row = await repository.findById(await repository.create(input));
+      return reply.code(201).send(toStoreLocation(row!));
+    },
+  );
+
+  app.put<IdRoute>(
+    '/api/store-locations/edit/:id',
+    {
+      onRequest: [marketAdmins],
+      schema: {
+        tags: ['store-locations'],
+        summary: 'Edit a store location (same payload as add)',
+        security: bearerAuth,
+        params: idParams,
+        body: storeLocationBody,
+        response: { 200: storeLocationSchemaJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = getAuthUser(request);
+      const id = parseId(request.params.id);
+      const values = await validate(storeLocationSchema, request.body);
+      const current = await findAccessible(user, id);
+      await repository.update(id, await toInput(user, values, current.marketId));
+      return toStoreLocation((await repository.findById(id))!);
+    },
+  );
+
+  app.delete<IdRoute>(
+    '/api/store-locations/delete/:id',
+    {
+      onRequest: [marketAdmins],
+      schema: {
+        tags: ['store-locations'],
+        summary: 'Delete a store location; offers remain, without this store among their store locations',
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: deletedSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id);
+      await findAccessible(getAuthUser(request), id);
+      await repository.delete(id);
+      return { message: messages.storeLocations.deleteSuccess };
+    },
+  );
+};

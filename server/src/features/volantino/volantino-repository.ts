@@ -1,0 +1,104 @@
+// Queries of flyers (volantino) with the name and logo of their market.
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { markets, volantinos } from '../../db/schema.js';
+
+export interface VolantinoRow {
+  volantinoId: number;
+  marketId: number;
+  marketName: string;
+  marketLogoPath: string | null;
+  marketActive: boolean;
+  volantinoName: string;
+  imagePath: string;
+  pdfPath: string;
+  volantinoStartDate: string;
+  volantinoEndDate: string;
+  clicks: number;
+}
+
+export interface VolantinoValues {
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface VolantinoFilePaths {
+  imagePath: string;
+  pdfPath: string;
+}
+
+const volantinoColumns = {
+  volantinoId: volantinos.id,
+  marketId: volantinos.marketId,
+  marketName: markets.name,
+  marketLogoPath: markets.logoPath,
+  marketActive: markets.isActive,
+  volantinoName: volantinos.name,
+  imagePath: volantinos.imagePath,
+  pdfPath: volantinos.pdfPath,
+  volantinoStartDate: volantinos.startDate,
+  volantinoEndDate: volantinos.endDate,
+  clicks: volantinos.clicks,
+};
+// Newest first: the flyer that started last is the one a visitor looks for.
+const newestFirst = [desc(volantinos.startDate), desc(volantinos.id)];
+
+export function createVolantinoRepository(db: Database) {
+  const selectVolantinos = () =>
+    db.select(volantinoColumns).from(volantinos).innerJoin(markets, eq(markets.id, volantinos.marketId));
+
+  return {
+    /** Flyers of active markets that have not ended by `today` (Europe/Tirane YYYY-MM-DD). */
+    listPublic(today: string): Promise<VolantinoRow[]> {
+      return selectVolantinos()
+        .where(and(eq(markets.isActive, true), gte(volantinos.endDate, today)))
+        .orderBy(...newestFirst);
+    },
+
+    /** Every flyer of the market, ended ones included: the market admin's list. */
+    listForMarket(marketId: number): Promise<VolantinoRow[]> {
+      return selectVolantinos().where(eq(volantinos.marketId, marketId)).orderBy(...newestFirst);
+    },
+
+    async findById(id: number): Promise<VolantinoRow | undefined> {
+      const [row] = await selectVolantinos().where(eq(volantinos.id, id));
+      return row;
+    },
+
+    async marketExists(marketId: number): Promise<boolean> {
+      return (await db.$count(markets, eq(markets.id, marketId))) > 0;
+    },
+
+    async create(marketId: number, values: VolantinoValues, files: VolantinoFilePaths): Promise<number> {
+      const [row] = await db
+        .insert(volantinos)
+        .values({ marketId, ...values, ...files })
+        .returning({ id: volantinos.id });
+      return row!.id;
+    },
+
+    /** Files left out keep the current ones. */
+    async update(id: number, values: VolantinoValues, files: Partial<VolantinoFilePaths>): Promise<void> {
+      await db
+        .update(volantinos)
+        .set({ ...values, ...files })
+        .where(eq(volantinos.id, id));
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(volantinos).where(eq(volantinos.id, id));
+    },
+
+    /** Counts a click on a flyer of an active market; false when there is no such flyer. */
+    async recordClick(id: number): Promise<boolean> {
+      const activeMarket = db.select({ id: markets.id }).from(markets).where(eq(markets.isActive, true));
+      const updated = await db
+        .update(volantinos)
+        .set({ clicks: sql`${volantinos.clicks} + 1` })
+        .where(and(eq(volantinos.id, id), sql`${volantinos.marketId} in ${activeMarket}`))
+        .returning({ id: volantinos.id });
+      return updated.length > 0;
+    },
+  };
+}

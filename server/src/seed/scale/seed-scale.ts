@@ -1,0 +1,154 @@
+// Scale data for the benchmark and for trying the product with a big catalogue: 30 markets, 600 store
+// locations, 20 000 products and N current offer items (10 per offer). Every table is filled by one
+// `insert … select from generate_series()` statement, so the database does the work and 100 000 items
+// take seconds, not minutes. Values derive from the row numbers (no random), so two runs are identical.
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { markets } from '../../db/schema.js';
+import { tiraneToday } from '../../lib/tirane-date.js';
+import { DEMO_CITIES, type DemoCity } from '../demo/cities.js';
+
+export const SCALE = {
+  markets: 30,
+  storeLocations: 600,
+  products: 20_000,
+  categories: 24,
+  /** Cities each market serves (its store locations are spread over them). */
+  citiesPerMarket: 4,
+  itemsPerOffer: 10,
+} as const;
+
+const CITY_CENTRES: Record<DemoCity, readonly [number, number]> = {
+  Tiranë: [41.3275, 19.8187],
+  Durrës: [41.3231, 19.4414],
+  Vlorë: [40.4661, 19.4914],
+  Shkodër: [42.0683, 19.5126],
+  Elbasan: [41.1125, 20.0822],
+  Korçë: [40.6186, 20.7808],
+  Fier: [40.7239, 19.5561],
+  Berat: [40.7058, 19.9522],
+  Gjirokastër: [40.0758, 20.1389],
+  Lezhë: [41.7836, 19.6436],
+  Kukës: [42.0769, 20.4219],
+  Peshkopi: [41.685, 20.4289],
+};
+
+const PRODUCT_WORDS = [
+  'Qumësht', 'Djathë', 'Kos', 'Gjalpë', 'Bukë', 'Miell', 'Oriz', 'Makarona', 'Vaj ulliri', 'Sheqer',
+  'Kafe', 'Çaj mali', 'Lëng molle', 'Ujë mineral', 'Mollë', 'Domate', 'Patate', 'Qepë', 'Fasule', 'Mish pule',
+  'Sallam', 'Ton', 'Biskota', 'Çokollatë', 'Detergjent', 'Sapun', 'Shampo', 'Pelena', 'Akullore', 'Mjaltë',
+];
+const PRODUCT_KINDS = ['klasik', 'bio', 'fshati', 'ekonomik', 'premium', 'familjar', 'i freskët', 'light'];
+const UNITS = ['1 kg', '500 g', '1 L', '250 g', 'copë', '2 L', '750 ml', '6 copë'];
+
+export interface ScaleSeedResult {
+  offerItems: number;
+  offers: number;
+  /** The category with the most offer items (the benchmark searches by it). */
+  busiestCategoryId: number;
+  /** The first store location; offers reach it directly and through its city (the benchmark loads its page). */
+  sampleStoreLocationId: number;
+}
+
+/** Literal SQL arrays of constants defined above (never user input). */
+const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]::text[]`);
+
+/**
+ * Row number (from 0) → id of a table just filled, so ids need not start at 1. Every insert below ends
+ * with `order by g`, so ids are handed out in series order and row number n is the row made from g = n.
+ */
+const indexed = (table: string) => sql.raw(`(select id, row_number() over (order by id) - 1 as idx from ${table})`);
+
+/** Fills an empty database; refuses one that already has markets, so demo and scale data never mix. */
+export async function seedScale(db: Database, offerItems: number, today: string = tiraneToday()): Promise<ScaleSeedResult> {
+  if (!Number.isInteger(offerItems) || offerItems < 1) throw new RangeError('offerItems must be a positive integer');
+  const [existing] = await db.select({ n: count() }).from(markets);
+  if (existing!.n > 0) throw new Error('The database already has markets: seed the scale data into an empty one (a new DATA_DIR).');
+
+  const offerCount = Math.ceil(offerItems / SCALE.itemsPerOffer);
+  const cityValues = sql.join(
+    DEMO_CITIES.map((name, index) => sql`(${index}::int, ${name}::text, ${CITY_CENTRES[name][0]}::numeric, ${CITY_CENTRES[name][1]}::numeric)`),
+    sql`, `,
+  );
+  const cityCount = DEMO_CITIES.length;
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`insert into locations (name) select name from (values ${cityValues}) as c(idx, name, lat, lon) order by idx`);
+    await tx.execute(sql`
+      insert into markets (name)
+      select 'Market ' || lpad(g::text, 2, '0') from generate_series(1, ${SCALE.markets}) g order by g`);
+    // Market m serves cities m, m+3, m+6, m+9 (mod 12).
+    await tx.execute(sql`
+      insert into market_locations (market_id, location_id)
+      select m.id, c.id
+      from ${indexed('markets')} m
+      cross join generate_series(0, ${SCALE.citiesPerMarket - 1}) k
+      join ${indexed('locations')} c on c.idx = (m.idx + k * 3) % ${cityCount}`);
+    await tx.execute(sql`
+      insert into categories (name)
+      select 'Kategoria ' || lpad(g::text, 2, '0') from generate_series(1, ${SCALE.categories}) g order by g`);
+    await tx.execute(sql`
+      insert into products (name, unit, category_id, current_price)
+      select (${textArray(PRODUCT_WORDS)})[1 + g % ${PRODUCT_WORDS.length}] || ' '
+               || (${textArray(PRODUCT_KINDS)})[1 + (g / ${PRODUCT_WORDS.length}) % ${PRODUCT_KINDS.length}] || ' ' || g,
+             (${textArray(UNITS)})[1 + g % ${UNITS.length}],
+             c.id,
+             (100 + (g * 37) % 1900)::numeric
+      from generate_series(0, ${SCALE.products - 1}) g
+      join ${indexed('categories')} c on c.idx = g % ${SCALE.categories}
+      order by g`);
+    // Store s belongs to market s % 30 and lies in one of that market's cities, a few hundred metres
+    // from the centre.
+    await tx.execute(sql`
+      insert into store_locations (name, latitude, longitude, market_id, location_id)
+      select 'Dyqani ' || (g + 1), centre.lat + ((g * 7) % 41 - 20) * 0.001, centre.lon + ((g * 11) % 41 - 20) * 0.001, m.id, c.id
+      from generate_series(0, ${SCALE.storeLocations - 1}) g
+      join ${indexed('markets')} m on m.idx = g % ${SCALE.markets}
+      join ${indexed('locations')} c on c.idx = (m.idx + ((g / ${SCALE.markets}) % ${SCALE.citiesPerMarket}) * 3) % ${cityCount}
+      join (values ${cityValues}) as centre(idx, name, lat, lon) on centre.idx = c.idx
+      order by g`);
+    // Offer o belongs to market o % 30, started up to a week ago and ends within two weeks.
+    await tx.execute(sql`
+      insert into offers (name, market_id, start_date, end_date)
+      select 'Oferta ' || (g + 1), m.id, ${today}::date - g % 7, ${today}::date + 1 + g % 14
+      from generate_series(0, ${offerCount - 1}) g
+      join ${indexed('markets')} m on m.idx = g % ${SCALE.markets}
+      order by g`);
+    // 10 distinct products per offer (4729 is coprime with 20 000), discounts of 5–34 %.
+    await tx.execute(sql`
+      insert into offer_products (offer_id, product_id, old_price, new_price)
+      select o.id, p.id, price.old, round(price.old * (100 - price.pct) / 100, 2)
+      from ${indexed('offers')} o
+      cross join generate_series(0, ${SCALE.itemsPerOffer - 1}) j
+      join ${indexed('products')} p on p.idx = (o.idx * 7919 + j * 4729) % ${SCALE.products}
+      cross join lateral (select (100 + (o.idx * 31 + j * 17) % 1900)::numeric as old, 5 + (o.idx * 13 + j * 7) % 30 as pct) price
+      where o.idx * ${SCALE.itemsPerOffer} + j < ${offerItems}`);
+    // Each offer reaches one city of its market and two of its market's store locations.
+    await tx.execute(sql`
+      insert into offer_locations (offer_id, location_id)
+      select o.id, c.id
+      from ${indexed('offers')} o
+      join ${indexed('locations')} c on c.idx = (o.idx % ${SCALE.markets} + (o.idx % ${SCALE.citiesPerMarket}) * 3) % ${cityCount}`);
+    await tx.execute(sql`
+      insert into offer_store_locations (offer_id, store_location_id)
+      select o.id, s.id
+      from ${indexed('offers')} o
+      cross join (values (0), (7)) as shift(n)
+      join ${indexed('store_locations')} s on s.idx = o.idx % ${SCALE.markets} + ${SCALE.markets} * ((o.idx + shift.n) % ${SCALE.storeLocations / SCALE.markets})`);
+
+    // Fresh statistics, or the planner guesses row counts from an empty table and picks poor plans.
+    await tx.execute(sql`analyze`);
+
+    const { rows: categoryRows } = await tx.execute<{ id: number }>(sql`
+      select p.category_id as id from offer_products op join products p on p.id = op.product_id
+      group by p.category_id order by count(*) desc, p.category_id limit 1`);
+    const { rows: storeRows } = await tx.execute<{ id: number }>(sql`
+      select s.id from store_locations s order by s.id limit 1`);
+    return {
+      offerItems,
+      offers: offerCount,
+      busiestCategoryId: Number(categoryRows[0]!.id),
+      sampleStoreLocationId: Number(storeRows[0]!.id),
+    };
+  });
+}

@@ -1,0 +1,144 @@
+// Stored uploads: files in DATA_DIR/uploads with random names, served at /uploads/ by the web-app plugin.
+// Images are always re-encoded (never stored as sent): decoding with sharp proves they are images,
+// re-encoding drops EXIF (GPS position, camera) and anything smuggled after the image data.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { badRequest, HttpError, payloadTooLarge } from '../lib/http-errors.js';
+import { detectFormat, IMAGE_FORMATS, type ImageFormat } from './file-type.js';
+import type { UploadedFile } from './read-multipart-form.js';
+import { uploadMessages } from './upload-messages.js';
+
+/** Where files go: the app (its config.uploads.dir and logger), or a folder for code that runs without one (seeds). */
+export type UploadsTarget = FastifyInstance | { uploadsDir: string; log?: FastifyBaseLogger };
+
+export interface SavedImage {
+  /** '/uploads/<random>.webp', at most IMAGE_MAX_SIDE px on its longer side. */
+  url: string;
+  /** '/uploads/<random>-thumb.webp', at most THUMBNAIL_SIDE px: for lists and cards. */
+  thumbnailUrl: string;
+}
+
+export const IMAGE_MAX_SIDE = 1600;
+export const THUMBNAIL_SIDE = 320;
+const WEBP_QUALITY = 80;
+/** Larger than any phone photo (48 MP); a small file declaring more pixels is a decompression bomb. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+/** The only names this module writes, so it never removes anything else, whatever a database row says. */
+const STORED_NAME = /^([0-9a-f]{32})(-thumb)?\.(webp|pdf)$/;
+
+function locate(target: UploadsTarget): { dir: string; log?: FastifyBaseLogger } {
+  return 'uploadsDir' in target ? { dir: target.uploadsDir, log: target.log } : { dir: target.config.uploads.dir, log: target.log };
+}
+
+const randomName = () => randomBytes(16).toString('hex');
+
+/** Decodes, auto-rotates by EXIF, strips metadata and stores a WebP and its thumbnail. */
+export async function saveImage(target: UploadsTarget, file: Pick<UploadedFile, 'buffer'>): Promise<SavedImage> {
+  const [image, thumbnail] = await encodeImage(file.buffer);
+  const name = randomName();
+  const [url, thumbnailUrl] = await writeAll(target, [
+    [`${name}.webp`, image],
+    [`${name}-thumb.webp`, thumbnail],
+  ]);
+  return { url: url!, thumbnailUrl: thumbnailUrl! };
+}
+
+/** Stores a PDF as sent (it is only ever served as application/pdf with nosniff). */
+export async function savePdf(target: UploadsTarget, file: Pick<UploadedFile, 'buffer'>): Promise<{ url: string }> {
+  if (detectFormat(file.buffer) !== 'pdf') throw badRequest(uploadMessages.wrongType.pdf);
+  const [url] = await writeAll(target, [[`${randomName()}.pdf`, file.buffer]]);
+  return { url: url! };
+}
+
+/**
+ * Removes stored uploads by URL (an image's thumbnail goes with it); null, undefined and URLs this module
+ * did not write are skipped. Never throws: it runs on cleanup paths, where a leftover file is only waste.
+ */
+export async function discardUploads(target: UploadsTarget, urls: Iterable<string | null | undefined>): Promise<void> {
+  const { dir, log } = locate(target);
+  const names = new Set<string>();
+  for (const url of urls) {
+    const match = url?.startsWith(UPLOADS_URL_PREFIX) ? STORED_NAME.exec(url.slice(UPLOADS_URL_PREFIX.length)) : null;
+    if (!match) continue;
+    names.add(match[0]);
+    if (match[3] === 'webp' && !match[2]) names.add(`${match[1]}-thumb.webp`);
+  }
+  await Promise.all(
+    [...names].map((name) =>
+      rm(path.join(dir, name), { force: true }).catch((error: unknown) => log?.warn({ err: error, name }, 'could not remove an upload')),
+    ),
+  );
+}
+
+/**
+ * Runs `write` (the database change that refers to freshly saved files) and removes those files if it
+ * fails, so a refused or failed write leaves nothing behind.
+ */
+export async function discardOnFailure<T>(target: UploadsTarget, urls: Array<string | null | undefined>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await discardUploads(target, urls);
+    throw error;
+  }
+}
+
+/** The thumbnail URL of an image URL saved by saveImage; other values are returned unchanged. */
+export function thumbnailUrlOf(url: string | null): string | null {
+  if (url === null) return null;
+  const match = url.startsWith(UPLOADS_URL_PREFIX) ? STORED_NAME.exec(url.slice(UPLOADS_URL_PREFIX.length)) : null;
+  return match && match[3] === 'webp' && !match[2] ? `${UPLOADS_URL_PREFIX}${match[1]}-thumb.webp` : url;
+}
+
+async function encodeImage(buffer: Buffer): Promise<[Buffer, Buffer]> {
+  const decode = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  try {
+    const { format, width = 0, height = 0 } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // sharp also reads SVG, TIFF, HEIF…: only the formats the upload check accepts get through.
+    if (!IMAGE_FORMATS.includes(format as ImageFormat)) throw badRequest(uploadMessages.wrongType.image);
+    if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
+    const fit = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
+    return await Promise.all([
+      decode().resize(fit(IMAGE_MAX_SIDE)).webp({ quality: WEBP_QUALITY }).toBuffer(),
+      decode().resize(fit(THUMBNAIL_SIDE)).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    ]);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+    throw badRequest(uploadMessages.unreadableImage);
+  }
+}
+
+const tooManyPixels = () => payloadTooLarge(uploadMessages.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
+
+/**
+ * Writes every file or none: each goes to a hidden temporary name (never served: dotfiles are ignored)
+ * and is renamed into place, so a reader never sees half a file. Returns the URLs in order.
+ */
+async function writeAll(target: UploadsTarget, files: Array<[name: string, data: Buffer]>): Promise<string[]> {
+  const { dir } = locate(target);
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    for (const [name, data] of files) {
+      const temporary = path.join(dir, `.${name}.${randomName()}.tmp`);
+      try {
+        await writeFile(temporary, data, { flag: 'wx' });
+        await rename(temporary, path.join(dir, name));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      written.push(name);
+    }
+  } catch (error) {
+    await Promise.all(written.map((name) => rm(path.join(dir, name), { force: true })));
+    throw error;
+  }
+  return written.map((name) => `${UPLOADS_URL_PREFIX}${name}`);
+}

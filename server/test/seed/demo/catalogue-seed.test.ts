@@ -1,0 +1,70 @@
+// The demo categories, products and flyers, as a newcomer sees them through the API.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_CATEGORIES } from '../../../src/seed/demo/categories.js';
+import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from '../../../src/seed/demo/market-admins.js';
+import { DEMO_MARKETS } from '../../../src/seed/demo/markets.js';
+import { tiraneToday } from '../../../src/lib/tirane-date.js';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+
+let testApp: TestApp;
+// Generating every demo picture and PDF takes several seconds, more on a busy machine.
+beforeAll(async () => {
+  testApp = await buildTestApp();
+}, 120_000);
+afterAll(() => testApp.close());
+
+const get = async <T>(url: string, token?: string) => {
+  const response = await testApp.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(response.statusCode).toBe(200);
+  return response.json<T>();
+};
+const stored = (url: string) => existsSync(path.join(testApp.config.uploads.dir, url.replace('/uploads/', '')));
+
+describe('demo catalogue', () => {
+  it('has the 12 categories, several with products on a current offer', async () => {
+    const categories = await get<{ categoryName: string; productCount: number }[]>('/api/category/all');
+    expect(categories.map((category) => category.categoryName).sort()).toEqual(DEMO_CATEGORIES.map((category) => category.name).sort());
+    expect(categories.filter((category) => category.productCount > 0).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has 150+ products with Albanian names, units, prices in ALL and stored pictures', async () => {
+    const products = await get<{ productName: string; productUnit: string; productImage: string; productThumbnail: string; currentPrice: number | null; marketId: number | null }[]>(
+      '/api/product/all',
+    );
+    expect(products.length).toBeGreaterThanOrEqual(150);
+    const names = products.map((product) => product.productName);
+    expect(names).toEqual(expect.arrayContaining(['Qumësht i freskët 1L', 'Djathë i bardhë Gjirokastre', 'Bukë fshati', 'Mollë Korçe', 'Çaj mali', 'Kos']));
+    expect(products.filter((product) => product.marketId !== null).length).toBeGreaterThanOrEqual(DEMO_MARKETS.length);
+    for (const product of products) {
+      expect(product.productUnit).not.toBe('');
+      expect(product.currentPrice === null || (product.currentPrice > 0 && product.currentPrice < 5000)).toBe(true);
+      expect(stored(product.productImage) && stored(product.productThumbnail)).toBe(true);
+    }
+  });
+});
+
+describe('demo flyers', () => {
+  it('shows one current flyer per market publicly, with a real PDF', async () => {
+    const today = tiraneToday();
+    const flyers = await get<{ marketName: string; volantinoPdfUrl: string; volantinoImageUrl: string; volantinoStartDate: string; volantinoEndDate: string }[]>(
+      '/api/volantino/all',
+    );
+    expect(flyers.map((flyer) => flyer.marketName).sort()).toEqual(DEMO_MARKETS.map((market) => market.name).sort());
+    for (const flyer of flyers) {
+      expect(flyer.volantinoStartDate <= today && today <= flyer.volantinoEndDate).toBe(true);
+      expect(stored(flyer.volantinoImageUrl)).toBe(true);
+    }
+    const pdf = await testApp.app.inject({ method: 'GET', url: flyers[0]!.volantinoPdfUrl });
+    expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('keeps the ended flyer in the market admin’s list', async () => {
+    const token = await testApp.login(demoMarketAdminEmail('dajti'), DEMO_MARKET_ADMIN_PASSWORD);
+    const { marketId } = await get<{ marketId: number }>('/api/admin/me', token);
+    const flyers = await get<{ volantinoEndDate: string }[]>(`/api/volantino/list/market/${marketId}`, token);
+    expect(flyers).toHaveLength(2);
+    expect(flyers.filter((flyer) => flyer.volantinoEndDate < tiraneToday())).toHaveLength(1);
+  });
+});

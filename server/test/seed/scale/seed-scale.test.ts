@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { type DatabaseHandle, openDatabase } from '../../../src/db/database.js';
+import { tiraneToday } from '../../../src/lib/tirane-date.js';
+import { SCALE, seedScale } from '../../../src/seed/scale/seed-scale.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+});
+afterAll(() => database.close());
+
+const single = async (query: ReturnType<typeof sql>) => {
+  const { rows } = await database.db.execute<{ n: number | string }>(query);
+  return Number(rows[0]!.n);
+};
+
+describe('scale seed', () => {
+  it('fills an empty database with N current items whose links stay inside their market', async () => {
+    const result = await seedScale(database.db, 95);
+    expect(result).toMatchObject({ offerItems: 95, offers: 10 });
+
+    expect(await single(sql`select count(*) as n from markets`)).toBe(SCALE.markets);
+    expect(await single(sql`select count(*) as n from store_locations`)).toBe(SCALE.storeLocations);
+    expect(await single(sql`select count(*) as n from products`)).toBe(SCALE.products);
+    const today = tiraneToday();
+    expect(
+      await single(sql`select count(*) as n from offer_products op join offers o on o.id = op.offer_id
+                       where o.start_date <= ${today} and o.end_date >= ${today}`),
+    ).toBe(95);
+
+    // Store links and cities belong to the offer's market; stores lie in their market's cities.
+    expect(
+      await single(sql`select count(*) as n from offer_store_locations l join offers o on o.id = l.offer_id
+                       join store_locations s on s.id = l.store_location_id where s.market_id <> o.market_id`),
+    ).toBe(0);
+    expect(
+      await single(sql`select count(*) as n from offer_locations l join offers o on o.id = l.offer_id
+                       left join market_locations ml on ml.market_id = o.market_id and ml.location_id = l.location_id
+                       where ml.market_id is null`),
+    ).toBe(0);
+    expect(
+      await single(sql`select count(*) as n from store_locations s
+                       left join market_locations ml on ml.market_id = s.market_id and ml.location_id = s.location_id
+                       where ml.market_id is null`),
+    ).toBe(0);
+    // The sample store of the benchmark has offers of its own.
+    expect(
+      await single(sql`select count(*) as n from offer_store_locations where store_location_id = ${result.sampleStoreLocationId}`),
+    ).toBeGreaterThan(0);
+  });
+
+  it('refuses a database that already has data', async () => {
+    await expect(seedScale(database.db, 10)).rejects.toThrow(/empty/);
+  });
+});

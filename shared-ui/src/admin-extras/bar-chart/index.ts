@@ -1,0 +1,1 @@
+export { BarChart, niceScaleMax, type BarChartDatum, type BarChartProps } from './bar-chart';

@@ -1,0 +1,1 @@
+export { PagedCardList, type PagedCardListProps } from './paged-card-list';

@@ -1,0 +1,9 @@
+export {
+  StatusFilterField,
+  STATUS_PARAM,
+  listHrefForStatus,
+  matchesActiveStatus,
+  useActiveStatusParam,
+  type ActiveStatus,
+  type StatusFilterFieldProps,
+} from './status-filter';

@@ -1,0 +1,1 @@
+export { AdminCard, StatusBadge, type AdminCardProps } from './admin-card';

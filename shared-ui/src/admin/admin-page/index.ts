@@ -1,0 +1,2 @@
+export { AdminPage } from './admin-page';
+export type { AdminPageProps } from './types';

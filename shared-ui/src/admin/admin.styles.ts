@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { getTheme } from '../theme';
+
+/** Label/value pairs (dt/dd) laid out in two columns. */
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${(p) => getTheme(p).spacing(1)} ${(p) => getTheme(p).spacing(3)};
+  margin: 0;
+  dt {
+    color: ${(p) => getTheme(p).colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${(p) => getTheme(p).fontSizes.lg};
+`;
+
+/** A row of buttons or chips that wraps on narrow screens. */
+export const WrapRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => getTheme(p).spacing(2)};
+`;

@@ -1,0 +1,1 @@
+export { useDeleteWithConfirm, type DeleteWithConfirm, type DeleteWithConfirmOptions } from './use-delete-with-confirm';

@@ -1,0 +1,1 @@
+export { IMAGE_ACCEPT, PDF_ACCEPT, isImageFile, isPdfFile } from './file-kind';

@@ -1,0 +1,87 @@
+import { deleteVolantino, fetchMarketVolantinos, messages, type Volantino } from '@ofertat/shared-api';
+import { Button, ButtonLink } from '../../components/button';
+import { CardGrid } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { formatDayMonthYear, matchesSearchText } from '../../format';
+import { useResource } from '../../hooks/use-resource';
+import { AdminPage } from '../admin-page';
+import { useDeleteWithConfirm } from '../delete';
+import { ListPagination, ListToolbar, useFilteredPages } from '../list';
+import { ResourceView } from '../resource-view';
+import { AdminCard } from '../admin-card';
+import { DetailList } from '../admin.styles';
+import { flyerErrorMessage } from './flyer-error';
+import type { FlyerListScreenProps } from './types';
+
+const NO_FLYERS: Volantino[] = [];
+
+/** A market's flyers (name, start, end) with Shiko / Ndrysho / Fshi. */
+export function FlyerListScreen({ marketId, paths, marketChooser }: FlyerListScreenProps) {
+  const flyers = useResource(() => (marketId === null ? Promise.resolve(NO_FLYERS) : fetchMarketVolantinos(marketId)), [marketId]);
+  const pages = useFilteredPages(flyers.status === 'success' ? flyers.data : NO_FLYERS, (flyer, query) =>
+    matchesSearchText(flyer.volantinoName, query),
+  );
+  const deletion = useDeleteWithConfirm<Volantino>({
+    confirmMessage: messages.volantino.deleteConfirm,
+    remove: (flyer) => deleteVolantino(flyer.volantinoId),
+    onRemoved: (flyer) => flyers.update((list) => list.filter((item) => item.volantinoId !== flyer.volantinoId)),
+    successMessage: messages.volantino.deleteSuccess,
+    errorMessage: flyerErrorMessage,
+  });
+
+  return (
+    <AdminPage title="Volantino" actions={marketId !== null && <ButtonLink to={paths.add}>Shto volantino</ButtonLink>}>
+      {deletion.feedback}
+      {marketId === null ? (
+        <>
+          {marketChooser}
+          <EmptyState message="Zgjidhni një market për të parë volantinot e tij." />
+        </>
+      ) : (
+        <ResourceView resource={flyers} errorMessage={flyerErrorMessage}>
+          {(list) => (
+            <>
+              <ListToolbar pages={pages} searchLabel="Kërko volantino">
+                {marketChooser}
+              </ListToolbar>
+              {list.length === 0 ? (
+                <EmptyState message="Nuk ka volantino për këtë market." action={<ButtonLink to={paths.add}>Shto volantino</ButtonLink>} />
+              ) : (
+                <CardGrid minItemWidth={260}>
+                  {pages.pageItems.map((flyer) => (
+                    <AdminCard
+                      key={flyer.volantinoId}
+                      title={flyer.volantinoName}
+                      actions={
+                        <>
+                          <ButtonLink to={paths.view(flyer.volantinoId)} variant="secondary" size="sm">
+                            Shiko
+                          </ButtonLink>
+                          <ButtonLink to={paths.edit(flyer.volantinoId)} variant="secondary" size="sm">
+                            Ndrysho
+                          </ButtonLink>
+                          <Button variant="danger" size="sm" onClick={() => deletion.request(flyer)}>
+                            Fshi
+                          </Button>
+                        </>
+                      }
+                    >
+                      <DetailList>
+                        <dt>Fillon</dt>
+                        <dd>{formatDayMonthYear(flyer.volantinoStartDate)}</dd>
+                        <dt>Mbaron</dt>
+                        <dd>{formatDayMonthYear(flyer.volantinoEndDate)}</dd>
+                      </DetailList>
+                    </AdminCard>
+                  ))}
+                </CardGrid>
+              )}
+              <ListPagination pages={pages} />
+            </>
+          )}
+        </ResourceView>
+      )}
+      {deletion.dialog}
+    </AdminPage>
+  );
+}

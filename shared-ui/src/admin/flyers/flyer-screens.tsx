@@ -1,0 +1,99 @@
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { fetchVolantino, messages, publicPaths } from '@ofertat/shared-api';
+import { ButtonLink } from '../../components/button';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { Spinner } from '../../components/spinner';
+import { formatDayMonthYear } from '../../format';
+import { useResource } from '../../hooks/use-resource';
+import { parseRouteId } from '../../routing/route-id';
+import { AdminPage } from '../admin-page';
+import { DetailList, WrapRow } from '../admin.styles';
+import { ResourceView } from '../resource-view';
+import { flyerErrorMessage } from './flyer-error';
+import type { FlyerCreateScreenProps, FlyerScreenProps } from './types';
+
+const FlyerForm = lazy(() => import('./flyer-form'));
+
+/** The flyer of the route's :volantinoId; a malformed id fails like an unknown one. */
+function useRouteFlyer() {
+  const volantinoId = parseRouteId(useParams().volantinoId);
+  return useResource(
+    () => (volantinoId === null ? Promise.reject(new RangeError('invalid volantinoId')) : fetchVolantino(volantinoId)),
+    [volantinoId],
+  );
+}
+
+// A bad id in the address reads as "not found" rather than as a generic failure.
+const routeFlyerError = (error: unknown) => (error instanceof RangeError ? messages.volantino.notFound : flyerErrorMessage(error));
+
+/** Add a flyer: name, image, PDF, start and end, all required. */
+export function FlyerCreateScreen({ marketId, paths, marketChooser }: FlyerCreateScreenProps) {
+  return (
+    <AdminPage title="Shto volantino">
+      {marketChooser}
+      <Suspense fallback={<Spinner />}>
+        <FlyerForm marketId={marketId} paths={paths} />
+      </Suspense>
+    </AdminPage>
+  );
+}
+
+/** Edit a flyer; files left empty keep the current ones. */
+export function FlyerEditScreen({ paths }: FlyerScreenProps) {
+  const flyer = useRouteFlyer();
+  return (
+    <AdminPage title="Ndrysho volantino">
+      <ResourceView resource={flyer} errorMessage={routeFlyerError}>
+        {(data) => (
+          <Suspense fallback={<Spinner />}>
+            <FlyerForm flyer={data} marketId={data.marketId} paths={paths} />
+          </Suspense>
+        )}
+      </ResourceView>
+    </AdminPage>
+  );
+}
+
+/** A flyer's details, its cover and links to open the PDF. */
+export function FlyerViewScreen({ paths }: FlyerScreenProps) {
+  const flyer = useRouteFlyer();
+  return (
+    <AdminPage title="Volantino">
+      <ResourceView resource={flyer} errorMessage={routeFlyerError}>
+        {(data) => (
+          <>
+            <DetailList>
+              <dt>Emri</dt>
+              <dd>{data.volantinoName}</dd>
+              <dt>Marketi</dt>
+              <dd>{data.marketName}</dd>
+              <dt>Fillon</dt>
+              <dd>{formatDayMonthYear(data.volantinoStartDate)}</dd>
+              <dt>Mbaron</dt>
+              <dd>{formatDayMonthYear(data.volantinoEndDate)}</dd>
+              <dt>Klikime</dt>
+              <dd>{data.volantinoClicks}</dd>
+            </DetailList>
+            <ImageWithFallback src={data.volantinoImageUrl} alt={`Kopertina e ${data.volantinoName}`} width={320} height={420} fit="contain" />
+            <WrapRow>
+              <ButtonLink to={data.volantinoPdfUrl} reloadDocument target="_blank" rel="noopener">
+                Hap PDF-në
+              </ButtonLink>
+              <ButtonLink to={paths.edit(data.volantinoId)} variant="secondary">
+                Ndrysho
+              </ButtonLink>
+              <ButtonLink to={paths.list} variant="secondary">
+                Te lista
+              </ButtonLink>
+              {/* The public viewer takes the PDF address through navigation state, as the public flyer list sends it. */}
+              <Link to={publicPaths.flyer.getHref({ volantinoId: data.volantinoId })} state={{ pdfUrl: data.volantinoPdfUrl, name: data.volantinoName }}>
+                Shiko në lexuesin publik
+              </Link>
+            </WrapRow>
+          </>
+        )}
+      </ResourceView>
+    </AdminPage>
+  );
+}

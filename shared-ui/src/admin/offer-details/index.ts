@@ -1,0 +1,1 @@
+export { OfferDetails, type OfferDetailsProps } from './offer-details';

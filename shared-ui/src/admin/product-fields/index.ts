@@ -1,0 +1,9 @@
+export {
+  ProductFields,
+  emptyProductFormValues,
+  toProductFormValues,
+  validateProductImage,
+  type ProductFieldsForm,
+  type ProductFieldsProps,
+  type ProductFormValues,
+} from './product-fields';

@@ -1,0 +1,1 @@
+export { ResourceView, type ResourceViewProps } from './resource-view';

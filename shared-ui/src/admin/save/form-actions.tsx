@@ -1,0 +1,29 @@
+import { Button, ButtonLink } from '../../components/button';
+import { ActionsRow } from './save.styles';
+
+export interface FormActionsProps {
+  /** Text of the submit button, e.g. 'Ruaj'. */
+  submitLabel: string;
+  /** While true the submit button is disabled and shows a spinner (saving, or saved and about to leave). */
+  saving: boolean;
+  /** Where the cancel link goes, usually the list. */
+  cancelHref?: string;
+  /** Text of the cancel link. */
+  cancelLabel?: string;
+}
+
+/** Submit and cancel at the bottom of an admin form. */
+export function FormActions({ submitLabel, saving, cancelHref, cancelLabel = 'Anulo' }: FormActionsProps) {
+  return (
+    <ActionsRow>
+      <Button type="submit" loading={saving}>
+        {submitLabel}
+      </Button>
+      {cancelHref && (
+        <ButtonLink to={cancelHref} variant="secondary">
+          {cancelLabel}
+        </ButtonLink>
+      )}
+    </ActionsRow>
+  );
+}

@@ -1,0 +1,4 @@
+export { useSaveAndReturn, type SaveAndReturn } from './use-save-and-return';
+export { FormActions, type FormActionsProps } from './form-actions';
+export { FormFeedback, type FormFeedbackProps } from './form-feedback';
+export { AdminForm } from './save.styles';

@@ -1,0 +1,1 @@
+export { UploadProgressBar, useUploadProgress, type UploadProgressBarProps } from './upload-progress-bar';

@@ -1,0 +1,2 @@
+export { AutocompleteField } from './AutocompleteField';
+export type { AutocompleteFieldProps, AutocompleteOption } from './types';

@@ -1,0 +1,157 @@
+// `npm run lighthouse`: measures the built product's home page the way a phone visitor gets it.
+// Starts `node server/dist/server.js` on a free port with a throw-away DATA_DIR and the demo data, runs Lighthouse
+// (mobile preset, Debian Chromium) and prints the four category scores and the home page's first-load JavaScript
+// (every script the page loaded, gzip-compressed). Run `npm run build` first.
+//   --url-path=/map      measure another page
+//   --strict             exit 1 when a score or the JavaScript budget misses its target
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverEntry = path.join(repoRoot, 'server/dist/server.js');
+const lighthouseBin = path.join(repoRoot, 'node_modules/.bin/lighthouse');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
+const FIRST_LOAD_JS_BUDGET_KB = 250;
+// Strings found only in OpenLayers and in pdf.js: neither may be part of the home page's first load.
+const HEAVY_LIBRARIES = { OpenLayers: 'ol-overlaycontainer', 'pdf.js': 'PDFDocumentProxy' };
+
+const args = process.argv.slice(2);
+const urlPath = args.find((arg) => arg.startsWith('--url-path='))?.slice('--url-path='.length) ?? '/';
+const strict = args.includes('--strict');
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server was not healthy within ${timeoutMs / 1000} s`);
+}
+
+function run(command, commandArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with code ${code}`))));
+  });
+}
+
+/** Every script the page loaded, re-compressed with gzip: the server may or may not compress what it sends. */
+async function firstLoadScripts(report) {
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script' && item.url.startsWith('http'));
+  return Promise.all(
+    scripts.map(async ({ url, transferSize }) => {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      return { url, transferSize, gzipSize: gzipSync(body, { level: 9 }).length, text: body.toString('latin1') };
+    }),
+  );
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  for (const [file, hint] of [
+    [serverEntry, 'run `npm run build` first'],
+    [path.join(repoRoot, 'dist/web/index.html'), 'run `npm run build` first'],
+    [lighthouseBin, 'run `npm install` first'],
+    [chromePath, 'install Debian chromium (apt-get install chromium) or set CHROME_PATH'],
+  ]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file) || file} is missing: ${hint}`);
+  }
+
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ofertat-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), DEMO_DATA: '1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(baseUrl, server);
+    const reportPath = path.join(workDir, 'report.json');
+    const url = `${baseUrl}${urlPath}`;
+    console.log(`Lighthouse (mobile preset) on ${url} …`);
+    await run(
+      lighthouseBin,
+      [
+        url,
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--output=json',
+        `--output-path=${reportPath}`,
+      ],
+      { ...process.env, CHROME_PATH: chromePath },
+    );
+    const report = JSON.parse(await fs.readFile(reportPath, 'utf8'));
+
+    const misses = [];
+    console.log('\nScores');
+    for (const [id, target] of Object.entries(TARGETS)) {
+      const score = Math.round((report.categories[id]?.score ?? 0) * 100);
+      if (score < target) misses.push(`${id} ${score} < ${target}`);
+      console.log(`  ${report.categories[id]?.title.padEnd(15)} ${String(score).padStart(3)}  (target ≥ ${target})`);
+    }
+    console.log('\nMetrics');
+    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+      console.log(`  ${report.audits[id].title.padEnd(26)} ${report.audits[id].displayValue}`);
+    }
+
+    const scripts = await firstLoadScripts(report);
+    const gzipTotal = scripts.reduce((sum, script) => sum + script.gzipSize, 0);
+    const transferTotal = scripts.reduce((sum, script) => sum + script.transferSize, 0);
+    console.log(`\nFirst-load JavaScript: ${scripts.length} files, ${kb(gzipTotal)} KB gzip (${kb(transferTotal)} KB as transferred), budget ${FIRST_LOAD_JS_BUDGET_KB} KB`);
+    for (const script of scripts.sort((a, b) => b.gzipSize - a.gzipSize)) {
+      console.log(`  ${kb(script.gzipSize).padStart(7)} KB  ${new URL(script.url).pathname}`);
+    }
+    if (gzipTotal > FIRST_LOAD_JS_BUDGET_KB * 1024) misses.push(`first-load JavaScript ${kb(gzipTotal)} KB > ${FIRST_LOAD_JS_BUDGET_KB} KB`);
+    for (const [library, marker] of Object.entries(HEAVY_LIBRARIES)) {
+      const carrier = scripts.find((script) => script.text.includes(marker));
+      const where = carrier ? `loaded (${new URL(carrier.url).pathname})` : 'not loaded';
+      console.log(`  ${library}: ${where}`);
+      if (carrier && urlPath === '/') misses.push(`${library} is in the home page's first load`);
+    }
+
+    if (misses.length > 0) {
+      console.log(`\nBelow target: ${misses.join('; ')}`);
+      if (strict) process.exitCode = 1;
+    } else {
+      console.log('\nAll targets met.');
+    }
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
