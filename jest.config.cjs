@@ -15,6 +15,9 @@ module.exports = {
       extraEsmPackages: ['content-disposition', 'cookie'],
       dynamicImportPackages: ['@electric-sql/pglite'],
       setupFiles: ['<rootDir>/test/jest-setup.ts'],
+      // Seeds the demo data once per run; test apps start from a copy (test/helpers/demo-template.ts).
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
     }),
   ],
 };

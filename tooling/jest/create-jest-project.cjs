@@ -15,6 +15,8 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  *   setupFiles?: string[],
  *   extraEsmPackages?: string[],
  *   dynamicImportPackages?: string[],
+ *   globalSetup?: string,
+ *   globalTeardown?: string,
  * }} options
  * extraEsmPackages: more ESM-only packages this project needs transformed, also when npm nests them
  * (node_modules/a/node_modules/b); Node loads them with require(esm), jest 30 on Node 20 cannot.
@@ -27,6 +29,8 @@ module.exports = function createJestProject({
   setupFiles = [],
   extraEsmPackages = [],
   dynamicImportPackages = [],
+  globalSetup,
+  globalTeardown,
 }) {
   const transformed = [...esmPackages, ...extraEsmPackages, ...dynamicImportPackages].join('|');
   const dynamicImportTransforms = Object.fromEntries(
@@ -38,6 +42,8 @@ module.exports = function createJestProject({
   return {
     displayName: name,
     rootDir: path.join(root, name),
+    ...(globalSetup ? { globalSetup } : {}),
+    ...(globalTeardown ? { globalTeardown } : {}),
     testEnvironment: environment,
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
     transform: {

@@ -3,6 +3,7 @@
 // (mobile preset, Debian Chromium) and prints the four category scores and the home page's first-load JavaScript
 // (every script the page loaded, gzip-compressed). Run `npm run build` first.
 //   --url-path=/map      measure another page
+//   --web-root=DIR       measure a web root other than dist/web
 //   --strict             exit 1 when a score or the JavaScript budget misses its target
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,7 +25,9 @@ const FIRST_LOAD_JS_BUDGET_KB = 250;
 const HEAVY_LIBRARIES = { OpenLayers: 'ol-overlaycontainer', 'pdf.js': 'PDFDocumentProxy' };
 
 const args = process.argv.slice(2);
-const urlPath = args.find((arg) => arg.startsWith('--url-path='))?.slice('--url-path='.length) ?? '/';
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const urlPath = option('url-path') ?? '/';
+const sourceWebRoot = path.resolve(option('web-root') ?? path.join(repoRoot, 'dist/web'));
 const strict = args.includes('--strict');
 
 async function freePort() {
@@ -77,7 +80,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 async function main() {
   for (const [file, hint] of [
     [serverEntry, 'run `npm run build` first'],
-    [path.join(repoRoot, 'dist/web/index.html'), 'run `npm run build` first'],
+    [path.join(sourceWebRoot, 'index.html'), 'run `npm run build` first'],
     [lighthouseBin, 'run `npm install` first'],
     [chromePath, 'install Debian chromium (apt-get install chromium) or set CHROME_PATH'],
   ]) {
@@ -85,10 +88,13 @@ async function main() {
   }
 
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ofertat-lighthouse-'));
+  // A copy of the web root: a build started meanwhile must not swap files under the measurement.
+  const webRoot = path.join(workDir, 'web');
+  await fs.cp(sourceWebRoot, webRoot, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), DEMO_DATA: '1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), WEB_ROOT: webRoot, DEMO_DATA: '1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

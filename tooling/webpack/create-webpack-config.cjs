@@ -34,7 +34,7 @@ class PrecompressPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_TRANSFER }, (assets) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
         for (const [name, source] of Object.entries(assets)) {
           if (!PrecompressPlugin.test.test(name)) continue;
           const buffer = source.buffer();

@@ -36,6 +36,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Ends the pool, or closes PGlite so its data folder is flushed and consistent. */
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, loadable through `pgliteSnapshot`. */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -43,15 +45,21 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; absent means an in-memory database (tests). */
   pgliteDataDir?: string | undefined;
+  /** PGlite only: start from a snapshot taken with `snapshot()` (tests clone one seeded database). */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDataDir, options.pgliteSnapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   // PGlite is single-connection and slow to open: one instance per process, shared by every request.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -61,6 +69,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -46,7 +46,8 @@ export async function readMultipartForm<F extends string = never>(
   // One byte over the largest allowed size is enough to know a file is too big; busboy skips the rest.
   const fileSizeLimit = kinds.length > 0 ? Math.max(...kinds.map((kind) => maxBytes[kind])) + 1 : 0;
 
-  const form: MultipartForm<F> = { fields: Object.create(null) as Record<string, string>, files: {} };
+  // Field names like __proto__ are refused by the multipart plugin, so plain objects are safe here.
+  const form: MultipartForm<F> = { fields: {}, files: {} };
   let refusal: HttpError | undefined;
   const refuse = (error: HttpError) => {
     refusal ??= error;
@@ -61,8 +62,8 @@ export async function readMultipartForm<F extends string = never>(
         continue;
       }
       const kind = Object.hasOwn(spec.files, part.fieldname) ? spec.files[part.fieldname as F] : undefined;
-      if (refusal || kind === undefined) {
-        if (!refusal && kind === undefined) refuse(badRequest(uploadMessages.unexpectedFile(part.fieldname)));
+      if (kind === undefined) refuse(badRequest(uploadMessages.unexpectedFile(part.fieldname)));
+      if (kind === undefined || refusal) {
         await drain(part);
         continue;
       }

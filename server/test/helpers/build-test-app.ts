@@ -6,11 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { seedDatabase } from '../../src/seed/index.js';
+import { cloneDemoTemplate, databaseUrlFor, runOnServer } from './demo-template.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -42,8 +42,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEB_ROOT: options.webRoot ?? path.join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
-  const database = await openDatabase({ databaseUrl: postgres?.url });
+  const template = config.demoData ? await cloneDemoTemplate(config.uploads.dir) : null;
+  const postgres = process.env.DATABASE_URL
+    ? await createPostgresDatabase(process.env.DATABASE_URL, template?.postgresTemplate)
+    : undefined;
+  const database = await openDatabase({ databaseUrl: postgres?.url, pgliteSnapshot: template?.pgliteSnapshot });
   const removeTestData = async () => {
     await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -77,19 +80,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(serverUrl: string, template: string | undefined): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ofertat_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+  await runOnServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  return {
+    url: databaseUrlFor(serverUrl, name),
+    drop: () => runOnServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };
-  await admin(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }

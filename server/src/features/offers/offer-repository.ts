@@ -1,6 +1,6 @@
 // Queries of the offers feature. Every public read is one SQL statement (joins, no per-row queries), so a
-// cache miss stays cheap even with 100 000 offer items; "current" is decided in SQL against the day the
-// caller passes (tiraneToday()), never against the database's clock or time zone.
+// cache miss costs one round trip whatever the number of cards; "current" is decided in SQL against the
+// day the caller passes (tiraneToday()), never against the database's clock or time zone.
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
@@ -15,8 +15,8 @@ import {
   storeLocations,
 } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
-import { offerMessages } from './offer-messages.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
+import { offerMessages } from './offer-messages.js';
 
 /** Current offer items with at least this discount (the rounded percentage the card shows) are "special". */
 export const SPECIAL_OFFER_MIN_DISCOUNT = 30;

@@ -74,11 +74,13 @@ export function adSvg(ad: DemoAd): string {
 
 /** Inserts both demo ads, active, with their generated images. */
 export async function seedAds(db: Database, uploads: UploadsTarget): Promise<void> {
-  const rows = [];
-  for (const ad of DEMO_ADS) {
-    const png = await sharp(Buffer.from(adSvg(ad))).png().toBuffer();
-    const { url } = await saveImage(uploads, { buffer: png });
-    rows.push({ name: ad.name, outsideLink: ad.link, imagePath: url, active: true, displayOrder: ad.displayOrder, clicks: ad.clicks });
-  }
+  const rows = await Promise.all(
+    DEMO_ADS.map(async (ad) => {
+      const png = await sharp(Buffer.from(adSvg(ad))).png({ compressionLevel: 0 }).toBuffer();
+      const { url } = await saveImage(uploads, { buffer: png });
+      return { name: ad.name, outsideLink: ad.link, imagePath: url, active: true, displayOrder: ad.displayOrder, clicks: ad.clicks };
+    }),
+  );
+  // Inserted in DEMO_ADS order, so ids (and "most recent") are deterministic.
   await db.insert(ads).values(rows);
 }

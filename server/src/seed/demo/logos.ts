@@ -58,9 +58,13 @@ export function marketLogoSvg(name: string, [light, dark]: readonly [string, str
 
 /** Renders and stores a logo per market and sets markets.logo_path. */
 export async function seedMarketLogos(db: Database, seededMarkets: SeededMarket[], uploads: UploadsTarget): Promise<void> {
-  for (const market of seededMarkets) {
-    const png = await sharp(Buffer.from(marketLogoSvg(market.name, LOGO_COLOURS[market.key]))).png().toBuffer();
-    const { url } = await saveImage(uploads, { buffer: png });
-    await db.update(markets).set({ logoPath: url }).where(eq(markets.id, market.id));
-  }
+  // Rendered side by side (sharp works off the event loop); the PNG is only an intermediate, so uncompressed.
+  const logos = await Promise.all(
+    seededMarkets.map(async (market) => {
+      const svg = Buffer.from(marketLogoSvg(market.name, LOGO_COLOURS[market.key]));
+      const png = await sharp(svg).png({ compressionLevel: 0 }).toBuffer();
+      return { marketId: market.id, url: (await saveImage(uploads, { buffer: png })).url };
+    }),
+  );
+  for (const { marketId, url } of logos) await db.update(markets).set({ logoPath: url }).where(eq(markets.id, marketId));
 }

@@ -57,18 +57,20 @@ function someOf<T>(items: readonly T[], max: number, random: Random): T[] {
 }
 
 export async function seedOffers(db: Database, today: string = tiraneToday()): Promise<void> {
-  const [marketRows, productRows, storeRows, cityLinks] = await Promise.all([
-    db.select({ id: markets.id }).from(markets).orderBy(asc(markets.id)),
-    db
-      .select({ id: products.id, marketId: products.marketId, currentPrice: products.currentPrice })
-      .from(products)
-      .orderBy(asc(products.id)),
-    db
-      .select({ id: storeLocations.id, marketId: storeLocations.marketId, locationId: storeLocations.locationId })
-      .from(storeLocations)
-      .orderBy(asc(storeLocations.id)),
-    db.select().from(marketLocations).orderBy(asc(marketLocations.marketId), asc(marketLocations.locationId)),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const marketRows = await db.select({ id: markets.id }).from(markets).orderBy(asc(markets.id));
+  const productRows = await db
+    .select({ id: products.id, marketId: products.marketId, currentPrice: products.currentPrice })
+    .from(products)
+    .orderBy(asc(products.id));
+  const storeRows = await db
+    .select({ id: storeLocations.id, marketId: storeLocations.marketId, locationId: storeLocations.locationId })
+    .from(storeLocations)
+    .orderBy(asc(storeLocations.id));
+  const cityLinks = await db
+    .select()
+    .from(marketLocations)
+    .orderBy(asc(marketLocations.marketId), asc(marketLocations.locationId));
   if (productRows.length === 0) return;
 
   const random = createRandom(0x0fe27a);

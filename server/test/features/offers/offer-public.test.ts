@@ -2,7 +2,7 @@ import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { markets } from '../../../src/db/schema.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
-import { addDays, buildOfferContext, type OfferContext, offerBody } from './offer-fixtures.js';
+import { addDays, buildOfferContext, type OfferContext, offerBody, STORED_IMAGES } from './offer-fixtures.js';
 
 interface Card {
   offerId: number;
@@ -101,14 +101,14 @@ describe('[PUBLIC][OFFERS] cards', () => {
       offertaId: ids.java,
       productId: world.products.milk,
       productName: 'Qumësht i freskët',
-      productImage: '/uploads/fedcba9876543210fedcba9876543210-thumb.webp',
+      productImage: STORED_IMAGES.milk.replace('.webp', '-thumb.webp'),
       productUnit: '1 l',
       oldPrice: 200,
       newPrice: 141,
       discountPercentage: 30,
       marketId: world.markets.a,
       marketName: 'Alfa Market',
-      marketLogo: '/uploads/0123456789abcdef0123456789abcdef-thumb.webp',
+      marketLogo: STORED_IMAGES.alfaLogo.replace('.webp', '-thumb.webp'),
       offerStartDate: addDays(today, -2),
       offerEndDate: addDays(today, 5),
     });
