@@ -2,6 +2,14 @@ import { Route, Routes } from 'react-router-dom';
 import { adminPaths } from '@ofertat/shared-api';
 import { NotFoundPage, SidebarLayout, useLogout } from '@ofertat/shared-ui';
 import { AreaHomePage } from './features/area/area-home-page';
+import { CitiesEditPage } from './features/cities/cities-edit-page';
+import { CitiesListPage } from './features/cities/cities-list-page';
+import { JobPostCreatePage, JobPostEditPage, JobPostListPage } from './features/job-posts/job-post-pages';
+import { MarketPage } from './features/market/market-page';
+import { OfferCreatePage, OfferEditPage, OfferListPage, OfferViewPage } from './features/offers/offer-pages';
+import { ProductCreatePage, ProductEditPage, ProductListPage } from './features/products/product-pages';
+import { StoreLocationCreatePage, StoreLocationEditPage, StoreLocationListPage } from './features/store-locations/store-location-pages';
+import { VolantinoCreatePage, VolantinoEditPage, VolantinoListPage, VolantinoViewPage } from './features/volantino/volantino-pages';
 
 const SIDEBAR_ITEMS = [
   { label: 'Your market', href: adminPaths.market.getHref() },
@@ -11,6 +19,30 @@ const SIDEBAR_ITEMS = [
   { label: 'Products', href: adminPaths.products.getHref() },
   { label: 'Job notices', href: adminPaths.jobPosts.getHref() },
   { label: 'Volantino', href: adminPaths.flyers.getHref() },
+];
+
+const ROUTES = [
+  { path: adminPaths.market, element: <MarketPage /> },
+  { path: adminPaths.cities, element: <CitiesListPage /> },
+  { path: adminPaths.editCities, element: <CitiesEditPage /> },
+  { path: adminPaths.storeLocations, element: <StoreLocationListPage /> },
+  { path: adminPaths.storeLocationsPlural, element: <StoreLocationListPage /> },
+  { path: adminPaths.addStoreLocation, element: <StoreLocationCreatePage /> },
+  { path: adminPaths.editStoreLocation, element: <StoreLocationEditPage /> },
+  { path: adminPaths.offers, element: <OfferListPage /> },
+  { path: adminPaths.addOffer, element: <OfferCreatePage /> },
+  { path: adminPaths.viewOffer, element: <OfferViewPage /> },
+  { path: adminPaths.editOffer, element: <OfferEditPage /> },
+  { path: adminPaths.products, element: <ProductListPage /> },
+  { path: adminPaths.addProduct, element: <ProductCreatePage /> },
+  { path: adminPaths.editProduct, element: <ProductEditPage /> },
+  { path: adminPaths.jobPosts, element: <JobPostListPage /> },
+  { path: adminPaths.addJobPost, element: <JobPostCreatePage /> },
+  { path: adminPaths.editJobPost, element: <JobPostEditPage /> },
+  { path: adminPaths.flyers, element: <VolantinoListPage /> },
+  { path: adminPaths.addFlyer, element: <VolantinoCreatePage /> },
+  { path: adminPaths.viewFlyer, element: <VolantinoViewPage /> },
+  { path: adminPaths.editFlyer, element: <VolantinoEditPage /> },
 ];
 
 /** The market-admin area; the shell mounts it under /admin behind the admin guard. */
@@ -26,6 +58,9 @@ export default function MarketAdminRoutes() {
     >
       <Routes>
         <Route index element={<AreaHomePage />} />
+        {ROUTES.map(({ path, element }) => (
+          <Route key={path.pattern} path={path.pattern} element={element} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </SidebarLayout>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
 
 export type ResourceState<T> =
   | { status: 'loading' }
@@ -8,6 +8,8 @@ export type ResourceState<T> =
 /**
  * Loads data when the dependencies change and on reload(). An answer that arrives after the dependencies
  * changed (or the screen closed) is dropped, so a slow old request never overwrites a newer one.
+ * The answer is rendered as a transition: React then renders a long list in slices and keeps the page
+ * responsive on a slow phone, instead of blocking the main thread until every card is built.
  */
 export function useResource<T>(load: () => Promise<T>, deps: DependencyList): ResourceState<T> & { reload: () => void } {
   const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
@@ -17,7 +19,7 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Re
     let current = true;
     setState({ status: 'loading' });
     load().then(
-      (data) => current && setState({ status: 'success', data }),
+      (data) => current && startTransition(() => setState({ status: 'success', data })),
       (error: unknown) => current && setState({ status: 'error', error }),
     );
     return () => {

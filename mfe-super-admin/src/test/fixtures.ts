@@ -51,3 +51,15 @@ export const serverError = (status: number, message: string) => new ApiError({ s
 export const networkError = () => new ApiError({ status: 0, message: 'Failed to fetch', isNetworkError: true });
 
 export const imageFile = (name = 'logo.png') => new File(['png'], name, { type: 'image/png' });
+
+/**
+ * A call that answers when the test says so: wait for the call, then resolve inside act(), so a test with fake
+ * timers checks the save message before the 1 s redirect timer starts.
+ */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}

@@ -3,7 +3,7 @@
 export { AdminPage, type AdminPageProps } from './admin-page';
 export { AdminCard, StatusBadge, type AdminCardProps } from './admin-card';
 export { DetailList, SectionTitle, WrapRow } from './admin.styles';
-export { ResourceView, type ResourceViewProps } from './resource-view';
+export { ResourceView, useRouteResource, isNotFoundError, InvalidRouteIdError, type ResourceViewProps } from './resource-view';
 export * from './list';
 export * from './save';
 export * from './delete';
@@ -13,4 +13,5 @@ export * from './upload-progress';
 export * from './flyers';
 export * from './product-fields';
 export * from './offer-details';
+export * from './checkbox-list';
 export { isSessionExpired, errorStatus } from './errors';

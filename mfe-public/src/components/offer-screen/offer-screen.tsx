@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { SKELETON_CARD_COUNT, OFFER_PAGE_SIZE, type OfferCard } from '@ofertat/shared-api';
 import { Button, EmptyState, ErrorState, RefreshIcon, SkeletonCardGrid } from '@ofertat/shared-ui';
 import { usePageTitle } from '../../lib/use-page-title';
-import { OfferCardView, OfferGrid, useVisibleCount, type OfferLabels } from '../offers';
-import { MoreRow, Page, PageHeader } from '../page';
+import { OfferCardView, useVisibleCount, type OfferLabels } from '../offers';
+import { MoreRow, Page, PageHeader, TwoUpCardGrid } from '../page';
 
 /** The words of one offer screen; the store screen is in English and the market screen in Albanian (spec section 2). */
 export interface OfferScreenTexts {
@@ -58,7 +58,8 @@ export function OfferScreen({ id, fetchOffers, fetchTitle, texts, lang }: OfferS
       try {
         const received = await fetchOffers(id);
         if (current !== request.current) return;
-        setState({ status: 'ready', offers: received.filter(hasOffertaId), receivedCount: received.length });
+        // A transition renders the cards in slices, so a slow phone stays responsive.
+        startTransition(() => setState({ status: 'ready', offers: received.filter(hasOffertaId), receivedCount: received.length }));
       } catch {
         if (current !== request.current) return;
         // Both failures leave no list behind: stale offers must not look current.
@@ -119,7 +120,7 @@ export function OfferScreen({ id, fetchOffers, fetchTitle, texts, lang }: OfferS
       )}
       {state.status === 'ready' && state.offers.length > 0 && (
         <>
-          <OfferGrid>
+          <TwoUpCardGrid>
             {state.offers.slice(0, visible).map((offer, index) => (
               <OfferCardView
                 key={`${offer.offertaId}-${offer.productId}`}
@@ -129,7 +130,7 @@ export function OfferScreen({ id, fetchOffers, fetchTitle, texts, lang }: OfferS
                 imageLoading={index < OFFER_PAGE_SIZE ? 'eager' : 'lazy'}
               />
             ))}
-          </OfferGrid>
+          </TwoUpCardGrid>
           {state.offers.length > visible && (
             <MoreRow>
               <Button variant="secondary" onClick={showMore}>

@@ -2,10 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { OfferCard } from '@ofertat/shared-api';
 import { Button, getTheme } from '@ofertat/shared-ui';
-import { MoreRow } from '../page';
+import { MoreRow, TwoUpCardGrid } from '../page';
 import { groupOffersByProduct, type OfferGroup } from './group-offers';
 import { OfferCardView } from './offer-card';
-import { OfferGrid } from './offer-grid';
 import { OfferGroupPopup } from './offer-group-popup';
 import { albanianOfferLabels } from './offer-labels';
 import { useVisibleCount } from './use-visible-count';
@@ -35,15 +34,13 @@ export interface GroupedOfferListProps {
   offers: readonly OfferCard[];
   /** Products shown at first and added by each 'Shfaq më shumë'. */
   pageSize: number;
-  /** Cards whose image loads at once: the ones in the first screen. */
-  eagerImages?: number;
 }
 
 /**
  * Offers grouped by product: one card per product showing its cheapest offer, a '+N' badge opening the popup
  * with all of them, and client-side paging so a long list never renders thousands of cards at once.
  */
-export function GroupedOfferList({ offers, pageSize, eagerImages = 0 }: GroupedOfferListProps) {
+export function GroupedOfferList({ offers, pageSize }: GroupedOfferListProps) {
   const groups = useMemo(() => groupOffersByProduct(offers), [offers]);
   const { visible, showMore, reset } = useVisibleCount(pageSize);
   const [openGroup, setOpenGroup] = useState<OfferGroup | null>(null);
@@ -52,13 +49,12 @@ export function GroupedOfferList({ offers, pageSize, eagerImages = 0 }: GroupedO
 
   return (
     <>
-      <OfferGrid>
-        {groups.slice(0, visible).map((group, index) => (
+      <TwoUpCardGrid>
+        {groups.slice(0, visible).map((group) => (
           <OfferCardView
             key={group.key}
             offer={group.cheapest}
             labels={albanianOfferLabels}
-            imageLoading={index < eagerImages ? 'eager' : 'lazy'}
             corner={
               group.othersCount > 0 && (
                 <BadgeButton
@@ -73,7 +69,7 @@ export function GroupedOfferList({ offers, pageSize, eagerImages = 0 }: GroupedO
             }
           />
         ))}
-      </OfferGrid>
+      </TwoUpCardGrid>
       {groups.length > visible && (
         <MoreRow>
           <Button variant="secondary" onClick={showMore}>

@@ -1,1 +1,2 @@
 export { MoreRow, Page, PageHeader, PageTitle, Section, SectionTitle } from './page';
+export { TwoUpCardGrid } from './two-up-grid';

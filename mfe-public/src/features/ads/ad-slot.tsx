@@ -56,7 +56,9 @@ export function AdSlot({ position }: { position: AdPosition }) {
           alt={ad.adsName}
           width={size.width}
           height={size.height}
+          // The top ad is usually the largest thing in the first screen: fetch it first.
           loading={position === 'top' ? 'eager' : 'lazy'}
+          fetchPriority={position === 'top' ? 'high' : 'auto'}
           decoding="async"
         />
       </AdLink>

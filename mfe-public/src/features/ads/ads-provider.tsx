@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchBottomAd, fetchTopAd, recordAdClick, type Ad } from '@ofertat/shared-api';
 
 export type AdPosition = 'top' | 'bottom';
@@ -20,7 +20,8 @@ export function AdsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     Promise.all([fetchTopAd(), fetchBottomAd()]).then(
-      ([top, bottom]) => current && setState({ status: 'ready', top, bottom }),
+      // Like the other home-page data, rendered as a transition so it never blocks the main thread for long.
+      ([top, bottom]) => current && startTransition(() => setState({ status: 'ready', top, bottom })),
       () => current && setState({ status: 'hidden' }),
     );
     return () => {

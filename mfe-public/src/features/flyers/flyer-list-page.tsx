@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchVolantinos, publicPaths, recordVolantinoClick, type Volantino } from '@ofertat/shared-api';
-import { Card, CardGrid, EmptyState, ErrorState, formatDayMonthYear, getTheme, ImageWithFallback, SkeletonCardGrid } from '@ofertat/shared-ui';
-import { Page, PageHeader } from '../../components/page';
+import { Card, EmptyState, ErrorState, formatDayMonthYear, getTheme, ImageWithFallback, SkeletonCardGrid } from '@ofertat/shared-ui';
+import { Page, PageHeader, TwoUpCardGrid } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useResource } from '../../lib/use-resource';
 import { flyerErrorMessage } from './flyer-error';
@@ -73,11 +73,11 @@ export function FlyerListPage() {
         (flyers.data.length === 0 ? (
           <EmptyState message="Nuk ka fletëpalosje për momentin." />
         ) : (
-          <CardGrid minItemWidth={150}>
+          <TwoUpCardGrid>
             {flyers.data.map((flyer) => (
               <FlyerCard key={flyer.volantinoId} flyer={flyer} onOpen={(chosen) => void open(chosen)} />
             ))}
-          </CardGrid>
+          </TwoUpCardGrid>
         ))}
     </Page>
   );

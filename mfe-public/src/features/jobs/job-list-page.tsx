@@ -88,7 +88,7 @@ const PositionedCard = styled(Card)`
 
 function JobCard({ post }: { post: JobPost }) {
   return (
-    <PositionedCard as="article">
+    <PositionedCard forwardedAs="article">
       <CardRow>
         <Logo>
           <ImageWithFallback src={post.marketLogo} alt="" width={48} height={48} fit="contain" />

@@ -28,10 +28,11 @@ const Centered = styled.div`
   justify-content: center;
 `;
 
+// At the bottom, clear of the zoom buttons in the top corner.
 const Messages = styled.div`
   position: absolute;
   z-index: 1;
-  top: ${(p) => getTheme(p).spacing(3)};
+  bottom: ${(p) => getTheme(p).spacing(10)};
   left: 50%;
   display: flex;
   flex-direction: column;

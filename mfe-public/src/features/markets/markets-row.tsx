@@ -77,7 +77,7 @@ export function MarketsRow() {
       {shown.map((market) => (
         <Item key={market.marketId}>
           <MarketLink to={publicPaths.marketOffers.getHref({ marketId: market.marketId })}>
-            <ImageWithFallback src={market.marketLogo} alt="" width={LOGO_PX} height={LOGO_PX} fit="contain" loading="eager" />
+            <ImageWithFallback src={market.marketLogo} alt="" width={LOGO_PX} height={LOGO_PX} fit="contain" />
             {shortMarketName(market.marketName)}
           </MarketLink>
         </Item>

@@ -7,6 +7,7 @@ import {
   messages,
   SEARCH_DEBOUNCE_MS,
   searchOffers,
+  type Product,
 } from '@ofertat/shared-api';
 import { offerCard } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
@@ -23,6 +24,18 @@ jest.mock('@ofertat/shared-api', () => ({
 
 const search = jest.mocked(searchOffers);
 
+const product = (productId: number, productName: string, productUnit: string): Product => ({
+  productId,
+  productName,
+  productUnit,
+  categoryId: 1,
+  categoryName: 'Bulmet',
+  marketId: null,
+  productImage: null,
+  productThumbnail: null,
+  currentPrice: 150,
+});
+
 function renderPopup(onClose = jest.fn()) {
   jest.useFakeTimers();
   return { onClose, ...renderRoute(<SearchPopup onClose={onClose} />, { advanceTimers: jest.advanceTimersByTime }) };
@@ -33,8 +46,8 @@ const milkOffers = [offerCard({ productId: 1 }), offerCard({ productId: 1, newPr
 describe('SearchPopup', () => {
   beforeEach(() => {
     jest.mocked(fetchProducts).mockReset().mockResolvedValue([
-      { productId: 1, productName: 'Qumësht i freskët', productUnit: '1 L', categoryId: 1, productImage: null, currentPrice: 150 },
-      { productId: 2, productName: 'Djathë i bardhë', productUnit: '', categoryId: 1, productImage: null, currentPrice: 900 },
+      product(1, 'Qumësht i freskët', '1 L'),
+      product(2, 'Djathë i bardhë', ''),
     ]);
     jest.mocked(fetchLocations).mockReset().mockResolvedValue([
       { locationId: 1, locationName: 'Tiranë' },

@@ -1,22 +1,20 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { messages, superAdminPaths, updateMarket, type MarketDetail } from '@ofertat/shared-api';
+import { fetchMarket, messages, superAdminPaths, updateMarket, type MarketDetail } from '@ofertat/shared-api';
 import {
   AdminForm,
   AdminPage,
   FormActions,
   FormFeedback,
-  parseRouteId,
   ResourceView,
   UploadProgressBar,
-  useResource,
+  useRouteResource,
   useSaveAndReturn,
   useUploadProgress,
 } from '@ofertat/shared-ui';
 import { saveFailureText } from '../../lib/save-failure';
 import { MarketFields, type MarketFormValues } from './market-fields';
-import { loadRouteMarket, marketLoadFailureText } from './route-market';
+import { marketLoadFailureText } from './route-market';
 
 const listHref = superAdminPaths.markets.getHref();
 
@@ -50,8 +48,7 @@ function MarketEditForm({ market }: { market: MarketDetail }) {
 }
 
 export function MarketEditPage() {
-  const marketId = parseRouteId(useParams().marketId);
-  const market = useResource(() => loadRouteMarket(marketId), [marketId]);
+  const market = useRouteResource('marketId', fetchMarket);
   return (
     <AdminPage title="Ndrysho marketin">
       <ResourceView resource={market} errorMessage={marketLoadFailureText}>

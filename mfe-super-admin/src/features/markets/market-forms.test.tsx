@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMarket, fetchMarket, fetchUsers, updateMarket } from '@ofertat/shared-api';
-import { imageFile, market, networkError, serverError, user as account } from '../../test/fixtures';
+import { deferred, imageFile, market, networkError, serverError, user as account } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { MarketCreatePage } from './market-create-page';
 import { MarketEditPage } from './market-edit-page';
@@ -17,6 +17,7 @@ jest.mock('@ofertat/shared-api', () => ({
 const detail = { ...market(), cities: [{ locationId: 1, locationName: 'Tiranë' }, { locationId: 2, locationName: 'Durrës' }], storeLocationCount: 4 };
 
 beforeEach(() => {
+  jest.clearAllMocks();
   jest.mocked(fetchMarket).mockResolvedValue(detail);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -28,7 +29,8 @@ afterEach(() => {
 describe('MarketCreatePage', () => {
   it('has the spec heading, fields and button, and sends name and logo', async () => {
     jest.useFakeTimers();
-    jest.mocked(createMarket).mockResolvedValue(undefined);
+    const answer = deferred();
+    jest.mocked(createMarket).mockReturnValue(answer.promise);
     const { user } = renderRoute(<MarketCreatePage />, { route: '/super-admin/add-market', advanceTimers: jest.advanceTimersByTime });
     expect(screen.getByRole('heading', { name: 'Krijo nje market te ri' })).toBeInTheDocument();
     expect(screen.getByLabelText('Emri i marketit')).toHaveAttribute('name', 'marketName');
@@ -37,10 +39,10 @@ describe('MarketCreatePage', () => {
     await user.upload(screen.getByLabelText('Logo e marketit'), logo);
     await user.click(screen.getByRole('button', { name: 'Krijo' }));
 
-    // No findBy here: with fake timers it would advance the clock through the 1 s under test.
-    await act(async () => undefined);
-    expect(createMarket).toHaveBeenCalledWith({ marketName: 'Spar', marketLogo: logo }, expect.any(Object));
-    expect(screen.getByText('Market created successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(createMarket).toHaveBeenCalledWith({ marketName: 'Spar', marketLogo: logo }, expect.any(Object)));
+    expect(screen.getByRole('button', { name: 'Krijo' })).toBeDisabled();
+    await act(async () => answer.resolve());
+    expect(screen.getByRole('status')).toHaveTextContent('Market created successfully!');
     expect(screen.getByRole('button', { name: 'Krijo' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(999));
     expect(screen.getByTestId('location')).toHaveTextContent('/super-admin/add-market');
@@ -52,8 +54,8 @@ describe('MarketCreatePage', () => {
     jest.mocked(createMarket).mockRejectedValue(serverError(400, 'Emri i marketit kërkohet.'));
     const { user } = renderRoute(<MarketCreatePage />);
     await user.click(screen.getByRole('button', { name: 'Krijo' }));
-    expect(createMarket).toHaveBeenCalledWith({ marketName: '', marketLogo: null }, expect.any(Object));
     expect(await screen.findByRole('alert')).toHaveTextContent('Emri i marketit kërkohet.');
+    expect(createMarket).toHaveBeenCalledWith({ marketName: '', marketLogo: null }, expect.any(Object));
   });
 
   it('falls back to the spec text when the server gives none', async () => {
@@ -76,8 +78,8 @@ describe('MarketEditPage', () => {
     await user.clear(name);
     await user.type(name, 'Shqiponja');
     await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
-    expect(updateMarket).toHaveBeenCalledWith(1, { marketName: 'Shqiponja', marketLogo: null }, expect.any(Object));
     expect(await screen.findByText('Market updated successfully!')).toBeInTheDocument();
+    expect(updateMarket).toHaveBeenCalledWith(1, { marketName: 'Shqiponja', marketLogo: null }, expect.any(Object));
   });
 
   it('shows the server refusal', async () => {

@@ -13,6 +13,7 @@ jest.mock('@ofertat/shared-api', () => ({
 const markets = [market(), market({ marketId: 2, marketName: 'Dajti Supermarket', marketLogo: null })];
 
 beforeEach(() => {
+  jest.clearAllMocks();
   jest.mocked(fetchMarkets).mockResolvedValue(markets);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });

@@ -1,18 +1,17 @@
-import { Link, useParams } from 'react-router-dom';
-import { fetchUsers, ROLES, superAdminPaths, type MarketDetail, type User } from '@ofertat/shared-api';
+import { Link } from 'react-router-dom';
+import { fetchMarket, fetchUsers, ROLES, superAdminPaths, type MarketDetail, type User } from '@ofertat/shared-api';
 import {
   AdminPage,
   ButtonLink,
   DetailList,
   ImageWithFallback,
-  parseRouteId,
   ResourceView,
   SectionTitle,
-  useResource,
+  useRouteResource,
   WrapRow,
 } from '@ofertat/shared-ui';
 import { flyerListHref } from '../../lib/flyer-links';
-import { loadRouteMarket, marketLoadFailureText } from './route-market';
+import { marketLoadFailureText } from './route-market';
 
 interface MarketView {
   market: MarketDetail;
@@ -20,16 +19,15 @@ interface MarketView {
   admins: User[];
 }
 
-async function loadMarketView(marketId: number | null): Promise<MarketView> {
-  const [market, users] = await Promise.all([loadRouteMarket(marketId), fetchUsers()]);
+async function loadMarketView(marketId: number): Promise<MarketView> {
+  const [market, users] = await Promise.all([fetchMarket(marketId), fetchUsers()]);
   return { market, admins: users.filter((user) => user.marketId === market.marketId && user.role === ROLES.admin) };
 }
 
 const namesOrDash = (names: string[]) => (names.length === 0 ? '–' : names.join(', '));
 
 export function MarketViewPage() {
-  const marketId = parseRouteId(useParams().marketId);
-  const view = useResource(() => loadMarketView(marketId), [marketId]);
+  const view = useRouteResource('marketId', loadMarketView);
   return (
     <AdminPage title="Marketi">
       <ResourceView resource={view} errorMessage={marketLoadFailureText}>

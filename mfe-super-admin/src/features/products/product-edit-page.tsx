@@ -1,20 +1,17 @@
-import { useParams } from 'react-router-dom';
 import { fetchCategories, fetchProduct, messages, updateProduct } from '@ofertat/shared-api';
-import { AdminPage, errorStatus, parseRouteId, ResourceView, toProductFormValues, useResource } from '@ofertat/shared-ui';
+import { AdminPage, isNotFoundError, ResourceView, toProductFormValues, useRouteResource } from '@ofertat/shared-ui';
 import { ProductForm } from './product-form';
 
-async function loadProductWithCategories(productId: number | null) {
-  if (productId === null) throw new RangeError('invalid productId');
+async function loadProductWithCategories(productId: number) {
   const [product, categories] = await Promise.all([fetchProduct(productId), fetchCategories()]);
   return { product, categories };
 }
 
 const loadFailureText = (error: unknown) =>
-  error instanceof RangeError || errorStatus(error) === 404 ? messages.products.notFound : messages.products.loadFailure;
+  isNotFoundError(error) ? messages.products.notFound : messages.products.loadFailure;
 
 export function ProductEditPage() {
-  const productId = parseRouteId(useParams().productId);
-  const data = useResource(() => loadProductWithCategories(productId), [productId]);
+  const data = useRouteResource('productId', loadProductWithCategories);
   return (
     <AdminPage title="Ndrysho produktin">
       <ResourceView resource={data} errorMessage={loadFailureText}>

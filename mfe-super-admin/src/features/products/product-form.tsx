@@ -27,13 +27,15 @@ export interface ProductFormProps {
   submitLabel: string;
 }
 
-/** Inputs hold text; the API takes numbers, and an empty price means none. */
+/** The API takes numbers, and an empty price means none. */
 function toPayload(values: ProductFormValues): ProductPayload {
+  // formik's change handler turns a typed number input into a number; an untouched or cleared one stays ''.
+  const price = String(values.currentPrice).trim();
   return {
     productName: values.productName,
     productUnit: values.productUnit,
     categoryId: values.categoryId,
-    currentPrice: values.currentPrice.trim() === '' ? null : Number(values.currentPrice),
+    currentPrice: price === '' ? null : Number(price),
     productImage: values.productImage,
   };
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { deactivateUser, messages, superAdminPaths, toUserMessage, updateUser, type Market, type UserDetail } from '@ofertat/shared-api';
 import {
@@ -9,14 +8,13 @@ import {
   FormActions,
   FormFeedback,
   listHrefForStatus,
-  parseRouteId,
   ResourceView,
   useDeleteWithConfirm,
-  useResource,
+  useRouteResource,
   useSaveAndReturn,
 } from '@ofertat/shared-ui';
 import { saveFailureText } from '../../lib/save-failure';
-import { loadRouteUserWithMarkets, userLoadFailureText } from './route-user';
+import { loadUserWithMarkets, userLoadFailureText } from './route-user';
 import { marketOptions, toUserFormValues, toUserPayload, UserFields, type UserFormValues } from './user-fields';
 
 const listHref = superAdminPaths.users.getHref();
@@ -72,8 +70,7 @@ function UserEditForm({ user, markets }: { user: UserDetail; markets: Market[] }
 }
 
 export function UserEditPage() {
-  const userId = parseRouteId(useParams().userId);
-  const data = useResource(() => loadRouteUserWithMarkets(userId), [userId]);
+  const data = useRouteResource('userId', loadUserWithMarkets);
   return (
     <AdminPage title="Ndrysho përdoruesin">
       <ResourceView resource={data} errorMessage={userLoadFailureText}>

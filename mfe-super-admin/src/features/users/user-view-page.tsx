@@ -1,14 +1,12 @@
-import { useParams } from 'react-router-dom';
-import { superAdminPaths } from '@ofertat/shared-api';
-import { AdminPage, ButtonLink, DetailList, ImageWithFallback, parseRouteId, ResourceView, useResource, WrapRow } from '@ofertat/shared-ui';
-import { loadRouteUser, userLoadFailureText } from './route-user';
+import { fetchUser, superAdminPaths } from '@ofertat/shared-api';
+import { AdminPage, ButtonLink, DetailList, ImageWithFallback, ResourceView, useRouteResource, WrapRow } from '@ofertat/shared-ui';
+import { userLoadFailureText } from './route-user';
 
 const orDash = (value: string | null) => (value === null || value.trim() === '' ? '–' : value);
 
 /** Name, surname, email, phone, market name and logo (spec section 2), with the role and status. */
 export function UserViewPage() {
-  const userId = parseRouteId(useParams().userId);
-  const user = useResource(() => loadRouteUser(userId), [userId]);
+  const user = useRouteResource('userId', fetchUser);
   return (
     <AdminPage title="Përdoruesi">
       <ResourceView resource={user} errorMessage={userLoadFailureText}>

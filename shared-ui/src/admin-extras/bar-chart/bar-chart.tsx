@@ -38,7 +38,8 @@ const Scroller = styled.div`
 
 const Svg = styled.svg`
   display: block;
-  min-width: 100%;
+  /* Drawn at its own size (readable labels) and scrolled, never shrunk by the global max-width on media. */
+  max-width: none;
   font-family: inherit;
   .bar {
     fill: ${(p) => getTheme(p).colors.primary};

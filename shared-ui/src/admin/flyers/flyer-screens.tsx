@@ -1,31 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { fetchVolantino, messages, publicPaths } from '@ofertat/shared-api';
 import { ButtonLink } from '../../components/button';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { Spinner } from '../../components/spinner';
 import { formatDayMonthYear } from '../../format';
-import { useResource } from '../../hooks/use-resource';
-import { parseRouteId } from '../../routing/route-id';
 import { AdminPage } from '../admin-page';
 import { DetailList, WrapRow } from '../admin.styles';
-import { ResourceView } from '../resource-view';
+import { isNotFoundError, ResourceView, useRouteResource } from '../resource-view';
 import { flyerErrorMessage } from './flyer-error';
 import type { FlyerCreateScreenProps, FlyerScreenProps } from './types';
 
 const FlyerForm = lazy(() => import('./flyer-form'));
 
-/** The flyer of the route's :volantinoId; a malformed id fails like an unknown one. */
-function useRouteFlyer() {
-  const volantinoId = parseRouteId(useParams().volantinoId);
-  return useResource(
-    () => (volantinoId === null ? Promise.reject(new RangeError('invalid volantinoId')) : fetchVolantino(volantinoId)),
-    [volantinoId],
-  );
-}
-
-// A bad id in the address reads as "not found" rather than as a generic failure.
-const routeFlyerError = (error: unknown) => (error instanceof RangeError ? messages.volantino.notFound : flyerErrorMessage(error));
+// A malformed id in the address reads as "not found" rather than as a generic failure.
+const routeFlyerError = (error: unknown) => (isNotFoundError(error) ? messages.volantino.notFound : flyerErrorMessage(error));
 
 /** Add a flyer: name, image, PDF, start and end, all required. */
 export function FlyerCreateScreen({ marketId, paths, marketChooser }: FlyerCreateScreenProps) {
@@ -41,7 +30,7 @@ export function FlyerCreateScreen({ marketId, paths, marketChooser }: FlyerCreat
 
 /** Edit a flyer; files left empty keep the current ones. */
 export function FlyerEditScreen({ paths }: FlyerScreenProps) {
-  const flyer = useRouteFlyer();
+  const flyer = useRouteResource('volantinoId', fetchVolantino);
   return (
     <AdminPage title="Ndrysho volantino">
       <ResourceView resource={flyer} errorMessage={routeFlyerError}>
@@ -57,7 +46,7 @@ export function FlyerEditScreen({ paths }: FlyerScreenProps) {
 
 /** A flyer's details, its cover and links to open the PDF. */
 export function FlyerViewScreen({ paths }: FlyerScreenProps) {
-  const flyer = useRouteFlyer();
+  const flyer = useRouteResource('volantinoId', fetchVolantino);
   return (
     <AdminPage title="Volantino">
       <ResourceView resource={flyer} errorMessage={routeFlyerError}>

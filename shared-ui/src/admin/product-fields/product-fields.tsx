@@ -5,12 +5,13 @@ import { FileField, NumberField, SelectField, TextField } from '../../components
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { IMAGE_ACCEPT, isImageFile } from '../files';
 
-/** A product form's values as the inputs hold them (numbers as text, the image as a File). */
+/** A product form's values as the inputs hold them (the image as a File). */
 export interface ProductFormValues {
   productName: string;
   productUnit: string;
   categoryId: string;
-  currentPrice: string;
+  /** formik gives a number input's value as a number, and '' while it is empty. */
+  currentPrice: number | string;
   productImage: File | null;
 }
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { CardGrid, getTheme } from '@ofertat/shared-ui';
 
-/** Offer cards: two side by side on a 360 px phone, wider ones from the sm breakpoint up. */
-export const OfferGrid = styled(CardGrid).attrs({ minItemWidth: 150 })`
+/** Cards two side by side on a 360 px phone, and wider ones (about 200 px) from the sm breakpoint up. */
+export const TwoUpCardGrid = styled(CardGrid).attrs({ minItemWidth: 150 })`
   ${(p) => getTheme(p).media.up('sm')} {
     grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   }

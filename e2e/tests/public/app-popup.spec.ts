@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+test.describe('[PUBLIC][APP_POPUP]', () => {
+  test.describe('on Android', () => {
+    test.use({ userAgent: ANDROID });
+
+    test('@phone invites to Google Play on load, closes on an outside click and stays closed for the visit', async ({ page, browser }) => {
+      await page.goto('/');
+      const popup = page.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+      await page.mouse.click(5, 5);
+      await expect(popup).toBeHidden();
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ofertat e supermarketeve në Shqipëri' })).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Rregullat' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Rregullat e privatësisë' })).toBeVisible();
+      await expect(popup).toHaveCount(0);
+
+      const nextVisit = await browser.newPage({ userAgent: ANDROID });
+      await nextVisit.goto(`${new URL(page.url()).origin}/rules`);
+      await expect(nextVisit.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' })).toBeVisible();
+      await nextVisit.getByRole('button', { name: 'Mbyll' }).click();
+      await expect(nextVisit.getByRole('dialog')).toHaveCount(0);
+      await nextVisit.close();
+    });
+  });
+
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: IPHONE });
+
+    test('invites to the App Store', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('dialog').getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
+    });
+  });
+
+  test('desktop browsers get no popup', async ({ page }) => {
+    test.skip(/Android|iPhone/.test(await page.evaluate(() => navigator.userAgent)), 'mobile project');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

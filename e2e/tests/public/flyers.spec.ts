@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { getJson, skipAppPopup } from '../../fixtures/public-site';
+
+interface Flyer {
+  volantinoId: number;
+  volantinoName: string;
+  marketName: string;
+}
+
+test.describe('[PUBLIC][FLYERS]', () => {
+  test.beforeEach(async ({ page }) => skipAppPopup(page));
+
+  test('@phone a flyer click is recorded, the PDF opens without a toolbar, and a reload still shows it', async ({ page, request, baseURL }) => {
+    const [flyer] = await getJson<Flyer[]>(request, '/api/volantino/all');
+    const workers: string[] = [];
+    page.on('request', (req) => {
+      if (/pdf\.worker/.test(req.url())) workers.push(req.url());
+    });
+    await page.goto('/list-volantino');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fletëpalosje' })).toBeVisible();
+    const recorded = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith(`/api/volantino/count/${flyer!.volantinoId}`));
+    await page.getByRole('link', { name: new RegExp(`${flyer!.volantinoName}.*${flyer!.marketName}`) }).first().click();
+    await recorded;
+    await expect(page).toHaveURL(new RegExp(`/volantino/${flyer!.volantinoId}$`));
+
+    const firstPage = page.locator('.rpv-core__page-layer canvas').first();
+    await expect(firstPage).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.rpv-toolbar, .rpv-default-layout__toolbar')).toHaveCount(0);
+    expect(workers.length).toBeGreaterThan(0);
+    for (const url of workers) expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: flyer!.volantinoName })).toBeVisible();
+    await expect(page.locator('.rpv-core__page-layer canvas').first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('an unknown flyer shows the not-found text', async ({ page }) => {
+    await page.goto('/volantino/999999');
+    await expect(page.getByText('Volantino nuk u gjet.')).toBeVisible();
+  });
+});

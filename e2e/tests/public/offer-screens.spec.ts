@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { getJson, skipAppPopup, storeWithOffers } from '../../fixtures/public-site';
+
+test.describe('[PUBLIC][STORE_OFFERS]', () => {
+  test.beforeEach(async ({ page }) => skipAppPopup(page));
+
+  test('@phone shows the store’s offers in English, 4 at a time, and refresh starts over', async ({ page, request }) => {
+    const store = await storeWithOffers(request, 8);
+    await page.goto(`/store-offer/${store.storeLocationId}`);
+    await expect(page.getByRole('heading', { level: 1, name: store.title })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first().getByText('Normal Price')).toBeVisible();
+    await expect(cards.first().getByText('Offer Price')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Show More' }).click();
+    await expect(cards).toHaveCount(8);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(cards).toHaveCount(4);
+  });
+
+  test('shows the store error text when the offers cannot be loaded, and the missing-id text', async ({ page, request }) => {
+    const store = await storeWithOffers(request, 0);
+    await page.route('**/api/offer/view/store/location/**', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.goto(`/store-offer/${store.storeLocationId}`);
+    await expect(page.getByText('Error fetching offers for this store.')).toBeVisible();
+    await page.goto('/store-offer/not-an-id');
+    await expect(page.getByText('No store location ID provided.')).toBeVisible();
+  });
+});
+
+test.describe('[PUBLIC][MARKET_OFFERS]', () => {
+  test.beforeEach(async ({ page }) => skipAppPopup(page));
+
+  test('@phone shows the market’s offers in Albanian, 4 at a time', async ({ page, request }) => {
+    const markets = await getJson<{ marketId: number; marketName: string }[]>(request, '/api/market/all');
+    const market = markets.find((entry) => entry.marketName === 'Dajti Supermarket')!;
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Marketet' }).getByRole('link', { name: 'Dajti Supermarket' }).click();
+    await expect(page).toHaveURL(new RegExp(`/market-offer/${market.marketId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dajti Supermarket' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first().getByText('Çmimi normal')).toBeVisible();
+    await page.getByRole('button', { name: 'Shfaq më shumë' }).click();
+    await expect(cards).toHaveCount(8);
+    await page.getByRole('button', { name: 'Rifresko' }).click();
+    await expect(cards).toHaveCount(4);
+  });
+
+  test('shows the missing-id text', async ({ page }) => {
+    await page.goto('/market-offer/0');
+    await expect(page.getByText('No market ID provided.')).toBeVisible();
+  });
+});

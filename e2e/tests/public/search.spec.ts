@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { skipAppPopup } from '../../fixtures/public-site';
+
+test.describe('[PUBLIC][SEARCH]', () => {
+  test.beforeEach(async ({ page }) => skipAppPopup(page));
+
+  test('@phone finds products typed without accents and searches on its own after a choice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('button', { name: 'Kërko' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kërko ofertat' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'Produkti' }).fill('qumesht i fresk');
+    const searched = page.waitForResponse((res) => res.url().endsWith('/api/offer/search') && res.request().method() === 'POST');
+    await dialog.getByRole('option', { name: /^Qumësht i freskët 1L/ }).click();
+    expect((await searched).ok()).toBe(true);
+    await expect(dialog.getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
+    await expect(dialog.getByRole('article').first()).toContainText('Qumësht i freskët 1L');
+  });
+
+  test('cities match without ç, categories show their counts, Kërko needs a criterion and Pastro clears', async ({ page }) => {
+    await page.goto('/?search=1');
+    const dialog = page.getByRole('dialog', { name: 'Kërko ofertat' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await dialog.getByRole('button', { name: 'Kërko', exact: true }).click();
+    await expect(dialog.getByText('Ju lutem zgjidhni të paktën një kriter kërkimi.')).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'Qyteti' }).fill('korce');
+    await expect(dialog.getByRole('option', { name: 'Korçë' })).toBeVisible();
+    await dialog.getByRole('option', { name: 'Korçë' }).click();
+    await expect(dialog.getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
+
+    const dairy = dialog.getByRole('button', { name: /^Bulmet \d+ produkte$/ });
+    await dairy.click();
+    await expect(dairy).toHaveAttribute('aria-pressed', 'true');
+
+    await dialog.getByRole('button', { name: 'Pastro' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Qyteti' })).toHaveValue('');
+    await expect(dairy).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByText(/^Gjetur/)).toHaveCount(0);
+    await expect(dialog.getByRole('article')).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});

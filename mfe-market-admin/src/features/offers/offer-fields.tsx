@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { FormikProps } from 'formik';
+import styled from 'styled-components';
+import { messages, PRICE_STEP, type City, type Product, type StoreLocation } from '@ofertat/shared-api';
+import {
+  AutocompleteField,
+  Button,
+  Card,
+  CheckboxListField,
+  DateField,
+  getTheme,
+  NumberField,
+  SectionTitle,
+  TextField,
+  WrapRow,
+} from '@ofertat/shared-ui';
+import { addLine, oldPricePlaceholder, type OfferFormValues } from './offer-form-values';
+
+const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => getTheme(p).spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const LineTitle = styled.h3`
+  margin: 0 0 ${(p) => getTheme(p).spacing(2)};
+  font-size: ${(p) => getTheme(p).fontSizes.md};
+`;
+
+const Prices = styled(WrapRow)`
+  align-items: flex-end;
+  > div {
+    flex: 1 1 9rem;
+  }
+`;
+
+/** What the market may put in an offer. */
+export interface OfferChoices {
+  cities: City[];
+  storeLocations: StoreLocation[];
+  /** The market's own and the global products. */
+  products: Product[];
+}
+
+export interface OfferFieldsProps {
+  form: Pick<FormikProps<OfferFormValues>, 'values' | 'getFieldProps' | 'setFieldValue'>;
+  choices: OfferChoices;
+}
+
+const productLabel = (product: Product) => `${product.productName} (${product.productUnit})`;
+
+/** Every field of the offer form, shared by the create and edit screens. */
+export function OfferFields({ form, choices }: OfferFieldsProps) {
+  const { values } = form;
+  const [productText, setProductText] = useState('');
+  const [productError, setProductError] = useState<string | null>(null);
+  const productsById = new Map(choices.products.map((product) => [product.productId, product]));
+
+  const addProduct = (productId: number) => {
+    const lines = addLine(values.products, productId);
+    if (lines === null) {
+      setProductError(messages.offers.validation.duplicateProduct);
+      return;
+    }
+    setProductError(null);
+    setProductText('');
+    void form.setFieldValue('products', lines);
+  };
+  const removeProduct = (productId: number) =>
+    void form.setFieldValue(
+      'products',
+      values.products.filter((line) => line.productId !== productId),
+    );
+
+  return (
+    <>
+      <TextField label="Emri i ofertës" required {...form.getFieldProps('offerName')} />
+      <WrapRow>
+        <DateField label="Data e fillimit" required {...form.getFieldProps('startDate')} />
+        <DateField label="Data e përfundimit" required {...form.getFieldProps('endDate')} />
+      </WrapRow>
+      <CheckboxListField
+        legend="Qytetet"
+        filterLabel="Filtro qytetet"
+        emptyText="Marketi nuk ka qytete; shtojini te Cities."
+        options={choices.cities.map((city) => ({ value: city.locationId, label: city.locationName }))}
+        selected={values.locationIds}
+        onChange={(ids) => void form.setFieldValue('locationIds', ids)}
+      />
+      <CheckboxListField
+        legend="Pikat e shitjes"
+        filterLabel="Filtro pikat e shitjes"
+        emptyText="Marketi nuk ka pika shitjeje; shtojini te Store points."
+        options={choices.storeLocations.map((store) => ({ value: store.storeLocationId, label: store.storeLocationName }))}
+        selected={values.storeLocationIds}
+        onChange={(ids) => void form.setFieldValue('storeLocationIds', ids)}
+      />
+      <section aria-labelledby="offer-products-title">
+        <SectionTitle id="offer-products-title">Produktet</SectionTitle>
+        <AutocompleteField
+          label="Shto produkt"
+          hint="Shkruani emrin dhe zgjidhni produktin nga lista."
+          value={productText}
+          onChange={(text) => {
+            setProductText(text);
+            setProductError(null);
+          }}
+          options={choices.products.map((product) => ({ value: product.productId, label: productLabel(product) }))}
+          onSelect={(option) => addProduct(Number(option.value))}
+          error={productError}
+        />
+        <Lines aria-label="Produktet e ofertës">
+          {values.products.map((line, index) => {
+            const product = productsById.get(line.productId);
+            const name = product ? productLabel(product) : `Produkti ${line.productId}`;
+            return (
+              <li key={line.productId}>
+                <Card>
+                  <LineTitle>{name}</LineTitle>
+                  <Prices>
+                    <NumberField
+                      label="Çmimi i vjetër (ALL)"
+                      step={PRICE_STEP}
+                      min={0}
+                      placeholder={oldPricePlaceholder(product)}
+                      {...form.getFieldProps(`products.${index}.oldPrice`)}
+                    />
+                    <NumberField label="Çmimi i ri (ALL)" step={PRICE_STEP} min={0} {...form.getFieldProps(`products.${index}.newPrice`)} />
+                    <Button variant="secondary" onClick={() => removeProduct(line.productId)} aria-label={`Hiq ${name}`}>
+                      Hiq
+                    </Button>
+                  </Prices>
+                </Card>
+              </li>
+            );
+          })}
+        </Lines>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  ApiError,
+  createOffer,
+  fetchMarketLocations,
+  fetchMarketProducts,
+  fetchMarketStoreLocations,
+  fetchOffer,
+  updateOffer,
+  type OfferDetail,
+  type Product,
+} from '@ofertat/shared-api';
+import { renderRoute, signInAs } from '../../test/render';
+import { OfferCreatePage, OfferEditPage } from './offer-pages';
+
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
+  fetchMarketLocations: jest.fn(),
+  fetchMarketStoreLocations: jest.fn(),
+  fetchMarketProducts: jest.fn(),
+  fetchOffer: jest.fn(),
+  createOffer: jest.fn(),
+  updateOffer: jest.fn(),
+}));
+
+const product = (productId: number, productName: string, currentPrice: number | null): Product => ({
+  productId,
+  productName,
+  productUnit: '1 L',
+  categoryId: 1,
+  categoryName: 'Bulmetore',
+  productImage: null,
+  productThumbnail: null,
+  currentPrice,
+  marketId: productId === 1 ? 2 : null,
+});
+
+// These tests fill the whole form, keystroke by keystroke.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  signInAs();
+  jest.mocked(fetchMarketLocations).mockResolvedValue([
+    { locationId: 1, locationName: 'Tiranë' },
+    { locationId: 2, locationName: 'Durrës' },
+  ]);
+  jest.mocked(fetchMarketStoreLocations).mockResolvedValue([]);
+  jest.mocked(fetchMarketProducts).mockResolvedValue([product(1, 'Qumësht i freskët', 120), product(5, 'Kos', null)]);
+});
+
+async function addProduct(user: ReturnType<typeof renderRoute>['user'], text: string, option: string) {
+  const picker = screen.getByRole('combobox', { name: 'Shto produkt' });
+  await user.clear(picker);
+  await user.type(picker, text);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const submit = (user: ReturnType<typeof renderRoute>['user']) => user.click(screen.getByRole('button', { name: 'Krijo ofertën' }));
+const expectFormError = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
+
+describe('offer form', () => {
+  it('checks the seven rules of spec section 5 in their order, then creates the offer', async () => {
+    jest.mocked(createOffer).mockResolvedValue();
+    const { user } = renderRoute(<OfferCreatePage />);
+    const name = await screen.findByRole('textbox', { name: /Emri i ofertës/ });
+
+    await user.type(name, '   ');
+    await submit(user);
+    await expectFormError('Duhet të shkruani emrin e ofertës.');
+
+    await user.type(name, 'Java e bulmetit');
+    await submit(user);
+    await expectFormError('Duhet të zgjidhni datë fillimi dhe përfundimi.');
+
+    fireEvent.change(screen.getByLabelText(/Data e fillimit/), { target: { value: '2025-06-10' } });
+    fireEvent.change(screen.getByLabelText(/Data e përfundimit/), { target: { value: '2025-06-01' } });
+    await submit(user);
+    await expectFormError('Data e fillimit duhet të jetë para ose e barabartë me datën e përfundimit.');
+
+    fireEvent.change(screen.getByLabelText(/Data e përfundimit/), { target: { value: '2025-06-10' } });
+    await submit(user);
+    await expectFormError('Zgjidh të paktën një lokacion ose vendndodhje dyqani.');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Tiranë' }));
+    await submit(user);
+    await expectFormError('Duhet të shtoni të paktën një produkt për ofertë.');
+
+    await addProduct(user, 'qumesht', 'Qumësht i freskët (1 L)');
+    await submit(user);
+    await expectFormError('Çmimet duhet të jenë numra të vlefshëm.');
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' }), '120');
+    await user.type(screen.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' }), '120');
+    await submit(user);
+    await expectFormError('Çmimi i ri (newPrice) duhet të jetë më i vogël se çmimi i vjetër (oldPrice).');
+    expect(createOffer).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' }), '99.90');
+    await submit(user);
+    expect(await screen.findByText('Oferta u krijua me sukses!')).toBeInTheDocument();
+    expect(createOffer).toHaveBeenCalledWith({
+      offerName: 'Java e bulmetit',
+      marketId: 2,
+      startDate: '2025-06-10',
+      endDate: '2025-06-10',
+      locationIds: [1],
+      storeLocationIds: [],
+      products: [{ productId: 1, oldPrice: 120, newPrice: 99.9 }],
+    });
+  });
+
+  it('refuses a product added twice and shows the current price as the old-price placeholder', async () => {
+    const { user } = renderRoute(<OfferCreatePage />);
+    await screen.findByRole('combobox', { name: 'Shto produkt' });
+    await addProduct(user, 'qum', 'Qumësht i freskët (1 L)');
+    await addProduct(user, 'qum', 'Qumësht i freskët (1 L)');
+    expect(screen.getByText('Ky produkt është shtuar tashmë në ofertë.')).toBeInTheDocument();
+    expect(screen.getAllByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' })).toHaveLength(1);
+
+    const oldPrice = screen.getByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' });
+    expect(oldPrice).toHaveAttribute('placeholder', '120.00');
+    expect(oldPrice).toHaveAttribute('step', '0.01');
+    expect(screen.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' })).toHaveAttribute('step', '0.01');
+
+    // A product without a current price has no placeholder.
+    await addProduct(user, 'kos', 'Kos (1 L)');
+    expect(screen.getAllByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' })[1]).not.toHaveAttribute('placeholder');
+  });
+
+  it('prefixes a refused save with the spec text and the server message', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const offer: OfferDetail = {
+      offerId: 9,
+      offerName: 'Fundjava',
+      startDate: '2025-06-01',
+      endDate: '2025-06-03',
+      marketId: 2,
+      marketName: 'Shqiponja',
+      locations: [{ locationId: 7, locationName: 'Vlorë' }],
+      storeLocations: [],
+      products: [{ productId: 5, productName: 'Kos', productUnit: '1 L', oldPrice: 150, newPrice: 130 }],
+    };
+    jest.mocked(fetchOffer).mockResolvedValue(offer);
+    jest.mocked(updateOffer).mockRejectedValue(new ApiError({ status: 400, message: 'Bad Request', userMessage: 'Produkti nuk u gjet.' }));
+    const { user } = renderRoute(<OfferEditPage />, { path: '/admin/edit-user-offer/:offerId', route: '/admin/edit-user-offer/9' });
+
+    // A city the market no longer serves stays chosen and choosable.
+    expect(await screen.findByRole('checkbox', { name: 'Vlorë' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' })).toHaveValue(150);
+    await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
+    await expectFormError('Gabim gjatë krijimit/përditësimit të ofertës: Produkti nuk u gjet.');
+    await waitFor(() => expect(updateOffer).toHaveBeenCalledWith(9, expect.objectContaining({ locationIds: [7], marketId: 2 })));
+    expect(within(screen.getByRole('form', { name: 'Ndrysho ofertën' })).getByRole('button', { name: 'Ruaj ndryshimet' })).toBeEnabled();
+  });
+});

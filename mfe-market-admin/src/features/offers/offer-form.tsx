@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import {
+  adminPaths,
+  ApiError,
+  createOffer,
+  fetchMarketLocations,
+  fetchMarketProducts,
+  fetchMarketStoreLocations,
+  messages,
+  updateOffer,
+  type OfferDetail,
+} from '@ofertat/shared-api';
+import { validateOffer } from '@ofertat/shared-api/validation';
+import { AdminForm, FormActions, FormFeedback, isSessionExpired, ResourceView, useResource, useSaveAndReturn } from '@ofertat/shared-ui';
+import { OfferFields, type OfferChoices } from './offer-fields';
+import { emptyOfferFormValues, mergeById, toOfferFormValues, toOfferPayload, type OfferFormValues } from './offer-form-values';
+
+/** Spec section 8: the prefix, then the server's message or else the error's own. */
+export function offerSaveErrorMessage(error: unknown): string {
+  const detail = error instanceof ApiError ? (error.userMessage ?? error.message) : error instanceof Error ? error.message : String(error);
+  return messages.offers.saveErrorPrefix + detail;
+}
+
+async function loadChoices(marketId: string, offer?: OfferDetail): Promise<OfferChoices> {
+  const [cities, storeLocations, products] = await Promise.all([
+    fetchMarketLocations(marketId),
+    fetchMarketStoreLocations(),
+    fetchMarketProducts(marketId),
+  ]);
+  // An offer may still name a city the market has since dropped: keep it choosable so editing does not lose it.
+  return { cities: mergeById('locationId', cities, offer?.locations ?? []), storeLocations, products };
+}
+
+interface OfferFormProps {
+  marketId: string;
+  /** The offer being edited; absent on create. */
+  offer?: OfferDetail;
+}
+
+function OfferFormFields({ marketId, offer, choices }: OfferFormProps & { choices: OfferChoices }) {
+  const listHref = adminPaths.offers.getHref();
+  const save = useSaveAndReturn(listHref);
+  const [error, setError] = useState<string | null>(null);
+  const form = useFormik<OfferFormValues>({
+    initialValues: offer ? toOfferFormValues(offer) : emptyOfferFormValues,
+    onSubmit: async (values) => {
+      // Rules 1–7 of spec section 5 in their order: the first one broken is the form's error.
+      const broken = validateOffer(values);
+      setError(broken);
+      if (broken !== null) return;
+      try {
+        const payload = toOfferPayload(values, marketId);
+        if (offer) {
+          await updateOffer(offer.offerId, payload);
+          save.succeed(messages.offers.updateSuccess);
+        } else {
+          await createOffer(payload);
+          save.succeed(messages.offers.createSuccess);
+        }
+      } catch (reason) {
+        if (isSessionExpired(reason)) return;
+        console.error(reason);
+        setError(offerSaveErrorMessage(reason));
+      }
+    },
+  });
+  return (
+    <AdminForm noValidate onSubmit={form.handleSubmit} aria-label={offer ? 'Ndrysho ofertën' : 'Krijo ofertë'}>
+      <OfferFields form={form} choices={choices} />
+      <FormFeedback success={save.successMessage} error={error} />
+      <FormActions submitLabel={offer ? 'Ruaj ndryshimet' : 'Krijo ofertën'} saving={form.isSubmitting || save.saved} cancelHref={listHref} />
+    </AdminForm>
+  );
+}
+
+/** The offer form with its choices loaded: cities, store points and products of the market. */
+export function OfferForm({ marketId, offer }: OfferFormProps) {
+  const choices = useResource(() => loadChoices(marketId, offer), [marketId, offer]);
+  return (
+    <ResourceView resource={choices} errorMessage={messages.search.dataFailure}>
+      {(data) => <OfferFormFields marketId={marketId} offer={offer} choices={data} />}
+    </ResourceView>
+  );
+}

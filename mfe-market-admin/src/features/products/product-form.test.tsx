@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMarketProduct, fetchCategories, fetchProduct, updateProduct, type Product } from '@ofertat/shared-api';
+import { renderRoute, signInAs } from '../../test/render';
+import { ProductCreatePage, ProductEditPage } from './product-pages';
+
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
+  fetchCategories: jest.fn(),
+  fetchProduct: jest.fn(),
+  createMarketProduct: jest.fn(),
+  updateProduct: jest.fn(),
+}));
+
+jest.setTimeout(20_000);
+
+const photo = new File(['png'], 'qumesht.png', { type: 'image/png' });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  signInAs();
+  jest.mocked(fetchCategories).mockResolvedValue([
+    { categoryId: 1, categoryName: 'Bulmetore', productCount: 3 },
+    { categoryId: 2, categoryName: 'Pije', productCount: 1 },
+  ]);
+});
+
+describe('market product form', () => {
+  it('requires name, unit, category and image with the spec texts', async () => {
+    const { user } = renderRoute(<ProductCreatePage />);
+    await user.click(await screen.findByRole('button', { name: 'Shto produktin' }));
+    for (const text of ['Emri i produktit kërkohet.', 'Njësia e produktit kërkohet.', 'Zgjidhni një kategori.', 'Zgjidhni një foto për produktin.']) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(createMarketProduct).not.toHaveBeenCalled();
+  });
+
+  it('accepts image files only', async () => {
+    renderRoute(<ProductCreatePage />);
+    const picker = await screen.findByLabelText(/Foto e produktit/);
+    expect(picker).toHaveAttribute('accept', expect.stringContaining('image/png'));
+    // A user who switched the picker to "All files".
+    await userEvent.setup({ applyAccept: false }).upload(picker, new File(['%PDF'], 'lista.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Foto e produktit duhet të jetë një imazh (JPG, PNG, WebP ose GIF).')).toBeInTheDocument();
+  });
+
+  it('creates the product for the stored market', async () => {
+    jest.mocked(createMarketProduct).mockResolvedValue();
+    const { user } = renderRoute(<ProductCreatePage />);
+    await user.type(await screen.findByRole('textbox', { name: /Emri i produktit/ }), 'Qumësht i freskët');
+    await user.type(screen.getByRole('textbox', { name: /Njësia/ }), '1 L');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Kategoria/ }), 'Bulmetore');
+    await user.type(screen.getByRole('spinbutton', { name: /Çmimi aktual/ }), '125.5');
+    await user.upload(screen.getByLabelText(/Foto e produktit/), photo);
+    await user.click(screen.getByRole('button', { name: 'Shto produktin' }));
+    expect(await screen.findByText('Produkti u shtua me sukses!')).toBeInTheDocument();
+    expect(createMarketProduct).toHaveBeenCalledWith({
+      productName: 'Qumësht i freskët',
+      productUnit: '1 L',
+      categoryId: 1,
+      currentPrice: 125.5,
+      productImage: photo,
+      marketId: '2',
+    });
+  });
+
+  it('edits without a new image, keeping the current one', async () => {
+    const product: Product = {
+      productId: 4,
+      productName: 'Kos',
+      productUnit: '500 g',
+      categoryId: 2,
+      categoryName: 'Pije',
+      productImage: '/uploads/kos.webp',
+      productThumbnail: null,
+      currentPrice: null,
+      marketId: 2,
+    };
+    jest.mocked(fetchProduct).mockResolvedValue(product);
+    jest.mocked(updateProduct).mockResolvedValue();
+    const { user } = renderRoute(<ProductEditPage />, { path: '/admin/edit-product/:productId', route: '/admin/edit-product/4' });
+    expect(await screen.findByRole('textbox', { name: /Emri i produktit/ })).toHaveValue('Kos');
+    expect(screen.getByLabelText(/Foto e produktit/)).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
+    await waitFor(() =>
+      expect(updateProduct).toHaveBeenCalledWith(4, { productName: 'Kos', productUnit: '500 g', categoryId: 2, currentPrice: null, productImage: null }),
+    );
+    expect(await screen.findByText('Produkti u përditësua me sukses!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { adminPaths, fetchMarketProducts, fetchProduct, messages, type Product } from '@ofertat/shared-api';
+import {
+  AdminCard,
+  AdminPage,
+  ButtonLink,
+  CardGrid,
+  EmptyState,
+  ImageWithFallback,
+  isNotFoundError,
+  ListPagination,
+  ListToolbar,
+  matchesSearchText,
+  PriceText,
+  RequireStoredIds,
+  ResourceView,
+  StatusBadge,
+  useFilteredPages,
+  useResource,
+  useRouteResource,
+} from '@ofertat/shared-ui';
+import { ProductForm } from './product-form';
+
+const NO_PRODUCTS: Product[] = [];
+
+function ProductList({ marketId }: { marketId: string }) {
+  const products = useResource(() => fetchMarketProducts(marketId), [marketId]);
+  const pages = useFilteredPages(products.status === 'success' ? products.data : NO_PRODUCTS, (product, query) =>
+    matchesSearchText(`${product.productName} ${product.categoryName}`, query),
+  );
+  return (
+    <ResourceView resource={products} errorMessage={messages.products.loadFailure}>
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyState message="Marketi nuk ka ende produkte." />
+        ) : (
+          <>
+            <ListToolbar pages={pages} searchLabel="Kërko produkt" />
+            <CardGrid minItemWidth={220}>
+              {pages.pageItems.map((product) => (
+                <AdminCard
+                  key={product.productId}
+                  title={product.productName}
+                  // Global products belong to the platform: a market uses them in offers but cannot change them.
+                  badge={product.marketId === null && <StatusBadge>Global</StatusBadge>}
+                  media={<ImageWithFallback src={product.productThumbnail ?? product.productImage} alt="" width={96} height={96} fit="contain" />}
+                  actions={
+                    product.marketId !== null && (
+                      <ButtonLink to={adminPaths.editProduct.getHref({ productId: product.productId })} variant="secondary" size="sm">
+                        Ndrysho
+                      </ButtonLink>
+                    )
+                  }
+                >
+                  <div>
+                    {product.productUnit} · {product.categoryName}
+                  </div>
+                  {product.currentPrice !== null && <PriceText value={product.currentPrice} />}
+                </AdminCard>
+              ))}
+            </CardGrid>
+            <ListPagination pages={pages} />
+          </>
+        )
+      }
+    </ResourceView>
+  );
+}
+
+/** /admin/list-product-market: the market's products and the global ones. */
+export function ProductListPage() {
+  return (
+    <AdminPage title="Produktet" actions={<ButtonLink to={adminPaths.addProduct.getHref()}>Shto produkt</ButtonLink>}>
+      <RequireStoredIds ids={['marketId']}>{({ marketId }) => <ProductList marketId={marketId} />}</RequireStoredIds>
+    </AdminPage>
+  );
+}
+
+/** /admin/add-product-market. */
+export function ProductCreatePage() {
+  return (
+    <AdminPage title="Shto produkt">
+      <RequireStoredIds ids={['marketId']}>{({ marketId }) => <ProductForm marketId={marketId} />}</RequireStoredIds>
+    </AdminPage>
+  );
+}
+
+function ProductEditor({ marketId }: { marketId: string }) {
+  const product = useRouteResource('productId', fetchProduct);
+  return (
+    <ResourceView resource={product} errorMessage={(error) => (isNotFoundError(error) ? messages.products.notFound : messages.products.loadFailure)}>
+      {(data) => <ProductForm marketId={marketId} product={data} />}
+    </ResourceView>
+  );
+}
+
+/** /admin/edit-product/{productId}. */
+export function ProductEditPage() {
+  return (
+    <AdminPage title="Ndrysho produktin">
+      <RequireStoredIds ids={['marketId']}>{({ marketId }) => <ProductEditor marketId={marketId} />}</RequireStoredIds>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useState } from 'react';
+import { useFormik } from 'formik';
+import { createStoreLocation, fetchMarketLocations, messages, toUserMessage, updateStoreLocation, type StoreLocation } from '@ofertat/shared-api';
+import { storeLocationSchema } from '@ofertat/shared-api/validation';
+import {
+  AdminForm,
+  FormActions,
+  FormFeedback,
+  isSessionExpired,
+  NumberField,
+  SelectField,
+  Spinner,
+  TextField,
+  useResource,
+  useSaveAndReturn,
+  WrapRow,
+} from '@ofertat/shared-ui';
+import { formatCoordinate, typedPoint, type LatLon } from './coordinates';
+
+const LocationPicker = lazy(() => import('./location-picker'));
+
+interface StoreLocationFormValues {
+  storeLocationName: string;
+  /** formik gives number inputs as numbers, and '' while empty. */
+  latitude: number | string;
+  longitude: number | string;
+  locationId: string;
+}
+
+export interface StoreLocationFormProps {
+  marketId: string;
+  /** The store point being edited; absent on create. */
+  storeLocation?: StoreLocation;
+  /** Where to go after a successful save. */
+  listHref: string;
+}
+
+const toValues = (store?: StoreLocation): StoreLocationFormValues => ({
+  storeLocationName: store?.storeLocationName ?? '',
+  latitude: store ? String(store.latitude) : '',
+  longitude: store ? String(store.longitude) : '',
+  locationId: store?.locationId ? String(store.locationId) : '',
+});
+
+/** Name, coordinates (typed or picked on the map) and optional city of a store point. */
+export function StoreLocationForm({ marketId, storeLocation, listHref }: StoreLocationFormProps) {
+  const save = useSaveAndReturn(listHref);
+  const [error, setError] = useState<string | null>(null);
+  const cities = useResource(() => fetchMarketLocations(marketId), [marketId]);
+  const form = useFormik<StoreLocationFormValues>({
+    initialValues: toValues(storeLocation),
+    validationSchema: storeLocationSchema,
+    onSubmit: async (values) => {
+      setError(null);
+      // The schema casts the typed texts: coordinates and ids travel as numbers.
+      const payload = await storeLocationSchema.validate({ ...values, marketId });
+      try {
+        if (storeLocation) {
+          await updateStoreLocation(storeLocation.storeLocationId, payload);
+          save.succeed(messages.storeLocations.updateSuccess);
+        } else {
+          await createStoreLocation(payload);
+          save.succeed(messages.storeLocations.createSuccess);
+        }
+      } catch (reason) {
+        if (!isSessionExpired(reason)) setError(toUserMessage(reason, messages.generic.somethingWentWrongAl));
+      }
+    },
+  });
+
+  const fieldError = (name: keyof StoreLocationFormValues) => (form.touched[name] ? form.errors[name] : undefined);
+  const pick = ({ latitude, longitude }: LatLon) => {
+    void form.setValues({ ...form.values, latitude: formatCoordinate(latitude), longitude: formatCoordinate(longitude) });
+  };
+  const cityOptions = cities.status === 'success' ? cities.data.map((city) => ({ value: city.locationId, label: city.locationName })) : [];
+
+  return (
+    <AdminForm noValidate onSubmit={form.handleSubmit}>
+      <TextField label="Emri i pikës" required {...form.getFieldProps('storeLocationName')} error={fieldError('storeLocationName')} />
+      <WrapRow>
+        <NumberField label="Gjerësia (latitude)" required min={-90} max={90} {...form.getFieldProps('latitude')} error={fieldError('latitude')} />
+        <NumberField label="Gjatësia (longitude)" required min={-180} max={180} {...form.getFieldProps('longitude')} error={fieldError('longitude')} />
+      </WrapRow>
+      <Suspense fallback={<Spinner label="Duke u ngarkuar Harta..." />}>
+        <LocationPicker point={typedPoint(form.values.latitude, form.values.longitude)} onPick={pick} />
+      </Suspense>
+      <SelectField
+        label="Qyteti"
+        hint="Opsional: ofertat e qytetit shfaqen edhe në faqen e kësaj pike."
+        placeholder="Pa qytet"
+        options={cityOptions}
+        {...form.getFieldProps('locationId')}
+      />
+      <FormFeedback success={save.successMessage} error={error} />
+      <FormActions submitLabel={storeLocation ? 'Ruaj ndryshimet' : 'Shto pikën'} saving={form.isSubmitting || save.saved} cancelHref={listHref} />
+    </AdminForm>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { fetchMarkets, fetchMarketVolantinos, type Volantino } from '@ofertat/shared-api';
+import { market } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
+import { FlyerListPage } from './flyer-pages';
+
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
+  fetchMarkets: jest.fn(),
+  fetchMarketVolantinos: jest.fn(),
+}));
+
+const flyer: Volantino = {
+  volantinoId: 3,
+  marketId: 2,
+  marketName: 'Dajti Supermarket',
+  volantinoName: 'Java e parë',
+  volantinoImageUrl: '/uploads/java.webp',
+  volantinoThumbnailUrl: '/uploads/java-thumb.webp',
+  volantinoPdfUrl: '/uploads/java.pdf',
+  volantinoStartDate: '2026-05-01',
+  volantinoEndDate: '2026-05-07',
+  volantinoClicks: 5,
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(fetchMarkets).mockResolvedValue([market(), market({ marketId: 2, marketName: 'Dajti Supermarket' })]);
+  jest.mocked(fetchMarketVolantinos).mockResolvedValue([flyer]);
+});
+
+describe('FlyerListPage (super admin)', () => {
+  it('asks for a market first, then lists its flyers with links that keep the market', async () => {
+    const { user } = renderRoute(<FlyerListPage />, { route: '/super-admin/list-volantino' });
+    expect(screen.getByText('Zgjidhni një market për të parë volantinot e tij.')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Marketi' }), 'Dajti Supermarket');
+
+    const card = await screen.findByRole('article', { name: 'Java e parë' });
+    expect(fetchMarketVolantinos).toHaveBeenCalledWith(2);
+    expect(within(card).getByRole('link', { name: 'Ndrysho' })).toHaveAttribute('href', '/super-admin/edit-volantino/3?market=2');
+    expect(screen.getByRole('link', { name: 'Shto volantino' })).toHaveAttribute('href', '/super-admin/add-volantino?market=2');
+  });
+
+  it('opens on the market named in the address', async () => {
+    renderRoute(<FlyerListPage />, { route: '/super-admin/list-volantino?market=2' });
+    expect(await screen.findByRole('article', { name: 'Java e parë' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Marketi' })).toHaveValue('2');
+  });
+});

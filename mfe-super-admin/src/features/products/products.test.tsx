@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { createGlobalProduct, fetchCategories, fetchProduct, fetchProducts, updateProduct } from '@ofertat/shared-api';
+import { imageFile, networkError, product, serverError } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
+import { ProductCreatePage } from './product-create-page';
+import { ProductEditPage } from './product-edit-page';
+import { ProductListPage } from './product-list-page';
+
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
+  createGlobalProduct: jest.fn(),
+  fetchCategories: jest.fn(),
+  fetchProduct: jest.fn(),
+  fetchProducts: jest.fn(),
+  updateProduct: jest.fn(),
+}));
+
+const editRoute = { path: '/super-admin/edit-product/:productId', route: '/super-admin/edit-product/7' };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(fetchCategories).mockResolvedValue([
+    { categoryId: 1, categoryName: 'Pije', productCount: 0 },
+    { categoryId: 2, categoryName: 'Bulmetore', productCount: 0 },
+  ]);
+  jest.mocked(fetchProduct).mockResolvedValue(product());
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('ProductListPage', () => {
+  it('shows the global products with image, unit, category and current price', async () => {
+    jest.mocked(fetchProducts).mockResolvedValue([product(), product({ productId: 8, productName: 'Buka e marketit', marketId: 3 })]);
+    renderRoute(<ProductListPage />);
+    const card = await screen.findByRole('article', { name: 'Qumësht i freskët' });
+    for (const text of ['1 L', 'Bulmetore', '150.00 ALL']) expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/qumesht-thumb.webp');
+    expect(within(card).getByRole('link', { name: 'Ndrysho' })).toHaveAttribute('href', '/super-admin/edit-product/7');
+    expect(screen.queryByRole('article', { name: 'Buka e marketit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('product forms', () => {
+  it('adds a global product without client validation and shows the server message', async () => {
+    jest.mocked(createGlobalProduct).mockRejectedValue(serverError(400, 'Emri i produktit kërkohet.'));
+    const { user } = renderRoute(<ProductCreatePage />);
+    await user.click(await screen.findByRole('button', { name: 'Shto' }));
+    expect(createGlobalProduct).toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Emri i produktit kërkohet.');
+  });
+
+  it('sends the fields with numbers and the image', async () => {
+    jest.mocked(createGlobalProduct).mockResolvedValue(undefined);
+    const image = imageFile('buke.png');
+    const { user } = renderRoute(<ProductCreatePage />);
+    await user.type(await screen.findByLabelText(/Emri i produktit/), 'Bukë');
+    await user.type(screen.getByLabelText(/Njësia/), '500 g');
+    await user.selectOptions(screen.getByLabelText(/Kategoria/), 'Pije');
+    await user.type(screen.getByLabelText(/Çmimi aktual/), '80');
+    await user.upload(screen.getByLabelText(/Foto e produktit/), image);
+    await user.click(screen.getByRole('button', { name: 'Shto' }));
+    expect(await screen.findByText('Produkti u shtua me sukses!')).toBeInTheDocument();
+    expect(createGlobalProduct).toHaveBeenCalledWith(
+      { productName: 'Bukë', productUnit: '500 g', categoryId: '1', currentPrice: 80, productImage: image },
+      expect.any(Object),
+    );
+  }, 20_000);
+
+  it('edits a product and shows success', async () => {
+    jest.mocked(updateProduct).mockResolvedValue(undefined);
+    const { user } = renderRoute(<ProductEditPage />, editRoute);
+    const price = await screen.findByLabelText(/Çmimi aktual/);
+    expect(price).toHaveValue(150);
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
+    expect(await screen.findByText('Produkti u përditësua me sukses!')).toBeInTheDocument();
+    expect(updateProduct).toHaveBeenCalledWith(
+      7,
+      { productName: 'Qumësht i freskët', productUnit: '1 L', categoryId: '2', currentPrice: null, productImage: null },
+      expect.any(Object),
+    );
+  });
+
+  it('edits a product and shows failure', async () => {
+    jest.mocked(updateProduct).mockRejectedValue(networkError());
+    const { user } = renderRoute(<ProductEditPage />, editRoute);
+    await user.click(await screen.findByRole('button', { name: 'Ruaj ndryshimet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Diçka shkoi keq. Provoni përsëri.');
+  });
+});

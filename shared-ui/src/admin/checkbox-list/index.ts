@@ -1,0 +1,1 @@
+export { CheckboxListField, type CheckboxListFieldProps, type CheckboxListOption } from './checkbox-list-field';
