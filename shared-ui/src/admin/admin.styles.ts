@@ -16,6 +16,7 @@ export const DetailList = styled.dl`
   }
 `;
 
+/** A section heading (h2) inside an admin page. */
 export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${(p) => getTheme(p).fontSizes.lg};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormikProps } from 'formik';
 import styled from 'styled-components';
 import { messages, PRICE_STEP, type City, type Product, type StoreLocation } from '@ofertat/shared-api';
@@ -55,6 +55,7 @@ const productLabel = (product: Product) => `${product.productName} (${product.pr
 /** Every field of the offer form, shared by the create and edit screens. */
 export function OfferFields({ form, choices }: OfferFieldsProps) {
   const { values } = form;
+  const productsTitleId = useId();
   const [productText, setProductText] = useState('');
   const [productError, setProductError] = useState<string | null>(null);
   const productsById = new Map(choices.products.map((product) => [product.productId, product]));
@@ -98,8 +99,8 @@ export function OfferFields({ form, choices }: OfferFieldsProps) {
         selected={values.storeLocationIds}
         onChange={(ids) => void form.setFieldValue('storeLocationIds', ids)}
       />
-      <section aria-labelledby="offer-products-title">
-        <SectionTitle id="offer-products-title">Produktet</SectionTitle>
+      <section aria-labelledby={productsTitleId}>
+        <SectionTitle id={productsTitleId}>Produktet</SectionTitle>
         <AutocompleteField
           label="Shto produkt"
           hint="Shkruani emrin dhe zgjidhni produktin nga lista."

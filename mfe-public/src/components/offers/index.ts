@@ -1,6 +1,5 @@
-export { formatDiscount } from './discount';
-export { groupOffersByProduct, sortByPrice, type OfferGroup } from './group-offers';
-export { GroupedOfferList, type GroupedOfferListProps } from './grouped-offer-list';
-export { OfferCardView, formatOfferPeriod, type OfferCardViewProps } from './offer-card';
+export { groupOffersByProduct } from './group-offers';
+export { GroupedOfferList } from './grouped-offer-list';
+export { OfferCardView } from './offer-card';
 export { albanianOfferLabels, englishOfferLabels, type OfferLabels } from './offer-labels';
 export { useVisibleCount } from './use-visible-count';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { OfferCard } from '@ofertat/shared-api';
-import { Card, formatDayMonth, ImageWithFallback, NOT_AVAILABLE, PriceText } from '@ofertat/shared-ui';
+import { formatDayMonth, ImageWithFallback, NOT_AVAILABLE, PriceText } from '@ofertat/shared-ui';
 import { formatDiscount } from './discount';
 import type { OfferLabels } from './offer-labels';
-import { Body, CornerSlot, DiscountBadge, ImageBox, LogoBox, MarketRow, Muted, Name, Prices } from './offer-card.styles';
+import { CardRoot } from './offer-card.styles';
 
 export interface OfferCardViewProps {
   offer: OfferCard;
@@ -24,17 +24,18 @@ export function formatOfferPeriod(start: string | null | undefined, end: string 
 /** One offer as spec section 2 lists it: image, discount, name, unit, both prices, market and period. */
 export function OfferCardView({ offer, labels, headingLevel = 3, imageLoading = 'lazy', corner }: OfferCardViewProps) {
   const discount = formatDiscount(offer.discountPercentage);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card as="article" padding="none">
-      <ImageBox>
+    <CardRoot forwardedAs="article" padding="none">
+      <div className="image">
         <ImageWithFallback src={offer.productImage} alt={offer.productName} width={320} height={240} fit="contain" loading={imageLoading} />
-        {discount && <DiscountBadge>{discount}</DiscountBadge>}
-        {corner && <CornerSlot>{corner}</CornerSlot>}
-      </ImageBox>
-      <Body>
-        <Name as={`h${headingLevel}`}>{offer.productName}</Name>
-        <Muted>{offer.productUnit || NOT_AVAILABLE}</Muted>
-        <Prices>
+        {discount && <span className="discount">{discount}</span>}
+        {corner && <div className="corner">{corner}</div>}
+      </div>
+      <div className="body">
+        <Heading className="name">{offer.productName}</Heading>
+        <p className="muted">{offer.productUnit || NOT_AVAILABLE}</p>
+        <dl className="prices">
           <dt>{labels.normalPrice}</dt>
           <dd>
             <PriceText value={offer.oldPrice} variant="old" />
@@ -43,15 +44,15 @@ export function OfferCardView({ offer, labels, headingLevel = 3, imageLoading = 
           <dd>
             <PriceText value={offer.newPrice} variant="offer" />
           </dd>
-        </Prices>
-        <MarketRow>
-          <LogoBox>
+        </dl>
+        <div className="market">
+          <span className="logo">
             <ImageWithFallback src={offer.marketLogo} alt="" width={32} height={32} fit="contain" />
-          </LogoBox>
+          </span>
           <span>{offer.marketName || NOT_AVAILABLE}</span>
-        </MarketRow>
-        <Muted>{formatOfferPeriod(offer.offerStartDate, offer.offerEndDate)}</Muted>
-      </Body>
-    </Card>
+        </div>
+        <p className="muted">{formatOfferPeriod(offer.offerStartDate, offer.offerEndDate)}</p>
+      </div>
+    </CardRoot>
   );
 }

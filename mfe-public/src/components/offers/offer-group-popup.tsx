@@ -5,7 +5,7 @@ import { formatDiscount } from './discount';
 import type { OfferGroup } from './group-offers';
 import { formatOfferPeriod } from './offer-card';
 import type { OfferLabels } from './offer-labels';
-import { DiscountBadge } from './offer-card.styles';
+import { discountBadgeLook } from './offer-card.styles';
 
 const Rows = styled.ol`
   display: flex;
@@ -45,9 +45,8 @@ const RowPrices = styled.div`
   gap: ${(p) => getTheme(p).spacing(0.5)};
 `;
 
-// The badge is absolutely placed on a card; in a row it flows with the prices.
-const InlineDiscount = styled(DiscountBadge)`
-  position: static;
+const InlineDiscount = styled.span`
+  ${discountBadgeLook}
 `;
 
 export interface OfferGroupPopupProps {

@@ -9,6 +9,7 @@ const LOGO_PX = 64;
 const SKELETON_COUNT = 6;
 
 // One scrolling row: on a phone the visitor swipes through the markets instead of the page growing tall.
+// The items are plain elements styled from the row, which keeps the number of styled components per market low.
 const Row = styled.ul`
   ${(p) => {
     const t = getTheme(p);
@@ -20,34 +21,24 @@ const Row = styled.ul`
       overflow-x: auto;
       list-style: none;
       scroll-snap-type: x proximity;
-    `;
-  }}
-`;
-
-const Item = styled.li`
-  flex: none;
-  scroll-snap-align: start;
-`;
-
-const MarketLink = styled(Link)`
-  ${(p) => {
-    const t = getTheme(p);
-    return `
-      display: flex;
-      flex-direction: column;
-      align-items: center;
-      gap: ${t.spacing(2)};
-      width: ${t.spacing(24)};
-      padding: ${t.spacing(2)};
-      border-radius: ${t.radii.lg};
-      color: ${t.colors.text};
-      font-size: ${t.fontSizes.sm};
-      font-weight: ${t.fontWeights.semibold};
-      text-align: center;
-      text-decoration: none;
-      &:hover { background: ${t.colors.primarySoft}; }
-      &:focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
-      img, span[role='img'] { border-radius: 50%; background: ${t.colors.surface}; box-shadow: ${t.shadows.sm}; }
+      > li { flex: none; scroll-snap-align: start; }
+      a {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: ${t.spacing(2)};
+        width: ${t.spacing(24)};
+        padding: ${t.spacing(2)};
+        border-radius: ${t.radii.lg};
+        color: ${t.colors.text};
+        font-size: ${t.fontSizes.sm};
+        font-weight: ${t.fontWeights.semibold};
+        text-align: center;
+        text-decoration: none;
+      }
+      a:hover { background: ${t.colors.primarySoft}; }
+      a:focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
+      a img, a span[role='img'] { border-radius: 50%; background: ${t.colors.surface}; box-shadow: ${t.shadows.sm}; }
     `;
   }}
 `;
@@ -61,9 +52,9 @@ export function MarketsRow() {
       <Row aria-busy="true">
         <VisuallyHidden as="li">Duke u ngarkuar marketet...</VisuallyHidden>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <Item key={index} aria-hidden="true">
+          <li key={index} aria-hidden="true">
             <Skeleton shape="circle" width={`${LOGO_PX}px`} height={`${LOGO_PX}px`} />
-          </Item>
+          </li>
         ))}
       </Row>
     );
@@ -75,12 +66,12 @@ export function MarketsRow() {
   return (
     <Row>
       {shown.map((market) => (
-        <Item key={market.marketId}>
-          <MarketLink to={publicPaths.marketOffers.getHref({ marketId: market.marketId })}>
+        <li key={market.marketId}>
+          <Link to={publicPaths.marketOffers.getHref({ marketId: market.marketId })}>
             <ImageWithFallback src={market.marketLogo} alt="" width={LOGO_PX} height={LOGO_PX} fit="contain" />
             {shortMarketName(market.marketName)}
-          </MarketLink>
-        </Item>
+          </Link>
+        </li>
       ))}
     </Row>
   );

@@ -40,6 +40,8 @@ const TableWrap = styled.div`
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+  /* Three columns fit a 360 px phone without scrolling sideways. */
+  font-size: ${(p) => getTheme(p).fontSizes.sm};
   th,
   td {
     padding: ${(p) => getTheme(p).spacing(2)};

@@ -1,8 +1,9 @@
 // Client-side file checks: the picker's accept attribute is only a hint (a user can pick "All files"), so the
 // chosen file's type and extension are checked before upload; the server checks the magic bytes on its side.
 
-/** The image formats the server stores (JPEG, PNG, WebP, GIF). */
+/** The picker's hint for image inputs: the formats the server stores (JPEG, PNG, WebP, GIF). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,.gif';
+/** The picker's hint for PDF inputs. */
 export const PDF_ACCEPT = 'application/pdf,.pdf';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];

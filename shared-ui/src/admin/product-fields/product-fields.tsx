@@ -32,6 +32,7 @@ export interface ProductFieldsProps {
   currentImageUrl?: string | null;
 }
 
+/** A new product's starting values. */
 export const emptyProductFormValues: ProductFormValues = {
   productName: '',
   productUnit: '',
