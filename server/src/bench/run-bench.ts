@@ -3,7 +3,11 @@
 // and compares each with the ceiling: a plain node:http server sending a precomputed copy of the same
 // response (ceiling-server.ts). Prints a Markdown table for docs/benchmarks.md.
 //
-// Options: --sizes 10000,100000  --seconds 10  --connections 64  --warmup 2 (seconds, not measured).
+// Each endpoint's --seconds are split into --rounds that alternate between the server and the ceiling,
+// so a machine whose load changes during the run (a shared CI box) affects both alike; requests/s is the
+// mean of the rounds, p50/p99 their median.
+//
+// Options: --sizes 10000,100000  --seconds 10  --rounds 5  --connections 64  --warmup 2 (not measured).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -109,12 +113,42 @@ async function seedDatabase(dataDir: string, items: number): Promise<ScaleSeedRe
   }
 }
 
-async function measure(port: number, target: Target, options: { connections: number; seconds: number; warmup: number }) {
-  if (options.warmup > 0) await load(port, target, { connections: options.connections, seconds: options.warmup });
-  return load(port, target, options);
+interface Options {
+  connections: number;
+  seconds: number;
+  rounds: number;
+  warmup: number;
 }
 
-async function benchSize(items: number, options: { connections: number; seconds: number; warmup: number }): Promise<Row[]> {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function summarise(results: LoadResult[]): LoadResult {
+  return {
+    requestsPerSecond: results.reduce((sum, result) => sum + result.requestsPerSecond, 0) / results.length,
+    p50Ms: median(results.map((result) => result.p50Ms)),
+    p99Ms: median(results.map((result) => result.p99Ms)),
+    failures: results.reduce((sum, result) => sum + result.failures, 0),
+  };
+}
+
+/** Loads the server and the ceiling in alternating rounds; returns [server, ceiling]. */
+async function measurePair(serverPort: number, ceilingPort: number, target: Target, options: Options): Promise<[LoadResult, LoadResult]> {
+  const { connections } = options;
+  if (options.warmup > 0) {
+    await load(serverPort, target, { connections, seconds: options.warmup });
+    await load(ceilingPort, target, { connections, seconds: options.warmup });
+  }
+  const seconds = Math.max(1, Math.round(options.seconds / options.rounds));
+  const server: LoadResult[] = [];
+  const ceiling: LoadResult[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    server.push(await load(serverPort, target, { connections, seconds }));
+    ceiling.push(await load(ceilingPort, target, { connections, seconds }));
+  }
+  return [summarise(server), summarise(ceiling)];
+}
+
+async function benchSize(items: number, options: Options): Promise<Row[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ofertat-bench-'));
   const rows: Row[] = [];
   let server: ChildProcess | undefined;
@@ -138,10 +172,7 @@ async function benchSize(items: number, options: { connections: number; seconds:
         continue;
       }
       const plain = await probe(port, endpoint, {});
-      log(`${endpoint.name}: server…`);
-      const serverResult = await measure(port, endpoint, options);
-
-      log(`${endpoint.name}: ceiling…`);
+      log(`${endpoint.name}: server and ceiling…`);
       const bodyFile = path.join(dataDir, 'ceiling-body');
       await writeFile(bodyFile, sent.body);
       const headers = Object.fromEntries(CONTENT_HEADERS.filter((name) => sent.headers[name]).map((name) => [name, sent.headers[name]]));
@@ -149,7 +180,7 @@ async function benchSize(items: number, options: { connections: number; seconds:
       const ceiling = start(ceilingEntry, { ...process.env, PORT: String(ceilingPort), BENCH_BODY_FILE: bodyFile, BENCH_HEADERS: JSON.stringify(headers) });
       try {
         await waitUntilAnswering(ceilingPort, endpoint, ceiling);
-        const ceilingResult = await measure(ceilingPort, endpoint, options);
+        const [serverResult, ceilingResult] = await measurePair(port, ceilingPort, endpoint, options);
         rows.push({
           items,
           endpoint: endpoint.name,
@@ -198,19 +229,28 @@ async function main(): Promise<void> {
     options: {
       sizes: { type: 'string', default: '10000,100000' },
       seconds: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '5' },
       connections: { type: 'string', default: '64' },
       warmup: { type: 'string', default: '2' },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
-  const options = { seconds: Number(values.seconds), connections: Number(values.connections), warmup: Number(values.warmup) };
-  if (![...sizes, options.seconds, options.connections].every((value) => Number.isInteger(value) && value > 0)) {
-    throw new Error('--sizes, --seconds and --connections must be positive integers');
+  const options: Options = {
+    seconds: Number(values.seconds),
+    rounds: Number(values.rounds),
+    connections: Number(values.connections),
+    warmup: Number(values.warmup),
+  };
+  if (![...sizes, options.seconds, options.rounds, options.connections].every((value) => Number.isInteger(value) && value > 0)) {
+    throw new Error('--sizes, --seconds, --rounds and --connections must be positive integers');
   }
 
   const rows: Row[] = [];
   for (const items of sizes) rows.push(...(await benchSize(items, options)));
-  console.log(`\n${options.connections} connections, ${options.seconds} s per run, Accept-Encoding: gzip, deflate, br\n`);
+  console.log(
+    `\n${options.connections} connections, ${options.seconds} s per endpoint and target in ${options.rounds} alternating rounds, ` +
+      `Accept-Encoding: gzip, deflate, br\n`,
+  );
   console.log(table(rows));
 }
 

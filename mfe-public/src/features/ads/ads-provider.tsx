@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchBottomAd, fetchTopAd, recordAdClick, type Ad } from '@ofertat/shared-api';
 
 export type AdPosition = 'top' | 'bottom';
@@ -20,8 +20,13 @@ export function AdsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     Promise.all([fetchTopAd(), fetchBottomAd()]).then(
-      // Like the other home-page data, rendered as a transition so it never blocks the main thread for long.
-      ([top, bottom]) => current && startTransition(() => setState({ status: 'ready', top, bottom })),
+      ([top, bottom]) => {
+        if (!current) return;
+        // The top ad is often the largest thing in the first screen: its download starts now, not after the
+        // page has rendered it.
+        if (isShowableAd(top)) preloadImage(top.adsImageUrl);
+        setState({ status: 'ready', top, bottom });
+      },
       () => current && setState({ status: 'hidden' }),
     );
     return () => {
@@ -45,6 +50,12 @@ export function AdsProvider({ children }: { children: ReactNode }) {
 
 export function useAds(): AdsContextValue {
   return useContext(AdsContext);
+}
+
+function preloadImage(url: string): void {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = url;
 }
 
 /** An ad is shown only with an id and an image (spec section 4). */
