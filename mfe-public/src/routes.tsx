@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { matchPath, Route, Routes, useSearchParams } from 'react-router-dom';
 import { publicPaths } from '@ofertat/shared-api';
 import { NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
-import { AdSlot, AdsProvider } from './features/ads';
+import { AdSlot, AdsProvider, homeAdsRequest } from './features/ads';
 import { AppPopup } from './features/app-popup/app-popup';
 import { HomePage } from './features/home/home-page';
-import { MarketsRow } from './features/markets/markets-row';
-import { AllOffersSection, SpecialOffersSection } from './features/offers';
+import { MarketsRow, rowMarketsRequest } from './features/markets/markets-row';
+import { AllOffersSection, SpecialOffersSection, specialOffersRequest } from './features/offers';
 
 // The home page is in this chunk (it is the first screen most visitors see); every other screen, and the
 // search popup, is fetched on first use, so OpenLayers and pdf.js stay out of the home page's first load.
@@ -19,6 +19,14 @@ const MapPage = lazy(() => import('./features/map/map-page').then((m) => ({ defa
 const StoreOffersPage = lazy(() => import('./features/store-offers/store-offers-page').then((m) => ({ default: m.StoreOffersPage })));
 const MarketOffersPage = lazy(() => import('./features/market-offers/market-offers-page').then((m) => ({ default: m.MarketOffersPage })));
 const SearchPopup = lazy(() => import('./features/search/search-popup'));
+
+// Landing on the home page: its first-screen requests start as this module loads, while React is still
+// building the first frame, instead of after it (the top ad is usually the page's largest image).
+if (matchPath(publicPaths.home.path, window.location.pathname)) {
+  rowMarketsRequest.prefetch();
+  homeAdsRequest.prefetch();
+  specialOffersRequest.prefetch();
+}
 
 /** The query the nav bar's Kërko links to where no popup handler is given (e.g. the shell's not-found page). */
 const SEARCH_QUERY = { name: 'search', value: '1' } as const;

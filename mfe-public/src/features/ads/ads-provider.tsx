@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchBottomAd, fetchTopAd, recordAdClick, type Ad } from '@ofertat/shared-api';
+import { prefetchable } from '../../lib/prefetchable';
 
 export type AdPosition = 'top' | 'bottom';
 
@@ -11,6 +12,9 @@ interface AdsContextValue {
   openAd: (ad: Ad) => Promise<void>;
 }
 
+/** Both home-page ads; prefetched by the routes when the visitor lands on the home page. */
+export const homeAdsRequest = prefetchable(() => Promise.all([fetchTopAd(), fetchBottomAd()]));
+
 const AdsContext = createContext<AdsContextValue>({ state: { status: 'hidden' }, openAd: async () => undefined });
 
 /** Loads the home page's top and bottom ads together: if either call fails, both are hidden (spec section 4). */
@@ -19,7 +23,7 @@ export function AdsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    Promise.all([fetchTopAd(), fetchBottomAd()]).then(
+    homeAdsRequest.load().then(
       ([top, bottom]) => {
         if (!current) return;
         // The top ad is often the largest thing in the first screen: its download starts now, not after the

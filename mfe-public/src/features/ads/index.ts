@@ -1,2 +1,2 @@
-export { AdsProvider } from './ads-provider';
+export { AdsProvider, homeAdsRequest } from './ads-provider';
 export { AdSlot } from './ad-slot';

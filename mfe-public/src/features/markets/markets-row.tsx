@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchMarkets, messages, publicPaths } from '@ofertat/shared-api';
 import { EmptyState, ErrorState, getTheme, ImageWithFallback, Skeleton, VisuallyHidden } from '@ofertat/shared-ui';
+import { prefetchable } from '../../lib/prefetchable';
 import { useResource } from '../../lib/use-resource';
 import { selectRowMarkets, shortMarketName } from './select-markets';
 
@@ -43,9 +44,12 @@ const Row = styled.ul`
   }}
 `;
 
+/** The markets of the row; prefetched by the routes when the visitor lands on the home page. */
+export const rowMarketsRequest = prefetchable(fetchMarkets);
+
 /** The home page's markets: logo and first two words of the name, each leading to /market-offer/{marketId}. */
 export function MarketsRow() {
-  const markets = useResource(fetchMarkets, []);
+  const markets = useResource(rowMarketsRequest.load, []);
 
   if (markets.status === 'loading') {
     return (

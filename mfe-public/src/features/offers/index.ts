@@ -1,1 +1,1 @@
-export { AllOffersSection, SpecialOffersSection } from './offers-section';
+export { AllOffersSection, SpecialOffersSection, specialOffersRequest } from './offers-section';

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, SkeletonCardGrid } from '@ofertat/shared-ui';
 import { GroupedOfferList } from '../../components/offers';
 import { Section, SectionTitle } from '../../components/page';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { prefetchable } from '../../lib/prefetchable';
 import { useResource } from '../../lib/use-resource';
 
 /**
@@ -61,8 +62,11 @@ function OffersSection({ title, load, emptyMessage, deferred = false }: OffersSe
   );
 }
 
+/** The special offers; prefetched by the routes when the visitor lands on the home page. */
+export const specialOffersRequest = prefetchable(fetchSpecialOfferCards);
+
 export function SpecialOffersSection() {
-  return <OffersSection title="Oferta speciale" load={fetchSpecialOfferCards} emptyMessage={messages.offers.specialEmpty} />;
+  return <OffersSection title="Oferta speciale" load={specialOffersRequest.load} emptyMessage={messages.offers.specialEmpty} />;
 }
 
 export function AllOffersSection() {

@@ -2,14 +2,43 @@
 // POST /api/offer/search, GET /api/offer/view/store/location/{id}, GET /api/offer/market/app/{id}.
 // Only current offers (start ≤ today ≤ end in Europe/Tirane) of active markets. Every answer comes from
 // the public cache (plugins/public-cache.ts): one SQL statement per miss, none per hit.
-import { messages, searchCriteriaSchema } from '@ofertat/shared-api/validation';
+import { messages, searchCriteriaSchema, validationLimits } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { parseId, validate } from '../../lib/validation.js';
-import { createOfferRepository, SPECIAL_OFFER_MIN_DISCOUNT } from './offer-repository.js';
+import { createOfferRepository, type SearchCriteria, SPECIAL_OFFER_MIN_DISCOUNT } from './offer-repository.js';
 import { idParamsSchema, offerCardListSchema, searchBodySchema } from './offer-schemas.js';
+
+const CRITERIA = ['productId', 'categoryId', 'locationId', 'marketId'] as const;
+
+const isIdOrNull = (value: unknown) =>
+  value === null || (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= validationLimits.maxId);
+
+/**
+ * The criteria of a search body. The public site sends JSON numbers or null, which are read here
+ * directly: the search is a hot read, and the schema's asynchronous validation costs about as much as
+ * answering from the cache. Anything else (ids as text, no criterion, wrong types) goes through the shared schema,
+ * which casts it or answers with its message.
+ */
+async function parseSearchCriteria(body: unknown): Promise<SearchCriteria> {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const values = body as Record<string, unknown>;
+    const ids = CRITERIA.map((name) => values[name] ?? null);
+    if (ids.every(isIdOrNull) && ids.some((id) => id !== null)) {
+      const [productId = null, categoryId = null, locationId = null, marketId = null] = ids as (number | null)[];
+      return { productId, categoryId, locationId, marketId };
+    }
+  }
+  const criteria = await validate(searchCriteriaSchema, body);
+  return {
+    productId: criteria.productId ?? null,
+    categoryId: criteria.categoryId ?? null,
+    locationId: criteria.locationId ?? null,
+    marketId: criteria.marketId ?? null,
+  };
+}
 
 export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
   const repository = createOfferRepository(app.db);
@@ -55,15 +84,9 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const criteria = await validate(searchCriteriaSchema, request.body);
-      const normalized = {
-        productId: criteria.productId ?? null,
-        categoryId: criteria.categoryId ?? null,
-        locationId: criteria.locationId ?? null,
-        marketId: criteria.marketId ?? null,
-      };
-      const key = `offers:search:${normalized.productId ?? ''}:${normalized.categoryId ?? ''}:${normalized.locationId ?? ''}:${normalized.marketId ?? ''}`;
-      return reply.sendPublic(key, () => repository.searchCards(tiraneToday(), normalized));
+      const criteria = await parseSearchCriteria(request.body);
+      const key = `offers:search:${CRITERIA.map((name) => criteria[name] ?? '').join(':')}`;
+      return reply.sendPublic(key, () => repository.searchCards(tiraneToday(), criteria));
     },
   );
 

@@ -208,9 +208,11 @@ describe('[PUBLIC][OFFERS] search', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: messages.search.criterionRequired });
     }
-    const invalid = await search({ productId: 'qumësht' });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ message: messages.validation.invalidId });
+    for (const productId of ['qumësht', -1, 1.5, 2_147_483_648, true]) {
+      const invalid = await search({ productId, categoryId: context.world.categories.dairy });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toMatchObject({ message: messages.validation.invalidId });
+    }
   });
 
   it('does not drop the public cache: a search is a read', async () => {

@@ -1,9 +1,8 @@
 import { SKELETON_CARD_COUNT } from '@ofertat/shared-api';
-import { Card } from '../card';
 import { CardGrid } from '../card-grid';
 import { DEFAULT_LOADING_LABEL } from '../spinner';
 import { VisuallyHidden } from '../visually-hidden';
-import { SkeletonBlock, SkeletonCardBody, SkeletonRow } from './Skeleton.styles';
+import { SkeletonBlock, SkeletonCardShape } from './Skeleton.styles';
 import type { SkeletonCardGridProps, SkeletonProps } from './types';
 
 /** A grey placeholder block; hidden from screen readers, which get one loading text instead. */
@@ -14,18 +13,18 @@ export function Skeleton({ width = '100%', height = '1em', shape = 'text', class
 /** The outline of an offer card: image, name, prices and market. */
 export function SkeletonCard() {
   return (
-    <Card padding="none" aria-hidden="true">
-      <Skeleton shape="rect" height="160px" />
-      <SkeletonCardBody>
-        <Skeleton width="70%" height="1.25em" />
-        <Skeleton width="40%" />
-        <Skeleton width="55%" />
-        <SkeletonRow>
-          <Skeleton shape="circle" width="32px" height="32px" />
-          <Skeleton width="45%" />
-        </SkeletonRow>
-      </SkeletonCardBody>
-    </Card>
+    <SkeletonCardShape padding="none" aria-hidden="true">
+      <span className="block image" />
+      <div className="blocks">
+        <span className="block title" />
+        <span className="block unit" />
+        <span className="block price" />
+        <div className="row">
+          <span className="block circle" />
+          <span className="block market" />
+        </div>
+      </div>
+    </SkeletonCardShape>
   );
 }
 
