@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
 
 export type ResourceState<T> =
   | { status: 'loading' }
@@ -24,7 +24,8 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Re
     let current = true;
     setState({ status: 'loading' });
     load().then(
-      (data) => current && setState({ status: 'success', data }),
+      // A transition lets React render a long list in slices, keeping a slow phone responsive.
+      (data) => current && startTransition(() => setState({ status: 'success', data })),
       (error: unknown) => current && setState({ status: 'error', error }),
     );
     return () => {

@@ -1,10 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchVolantinos, publicPaths, recordVolantinoClick, type Volantino } from '@ofertat/shared-api';
-import { Card, EmptyState, ErrorState, formatDayMonthYear, getTheme, ImageWithFallback, SkeletonCardGrid } from '@ofertat/shared-ui';
+import { Card, EmptyState, ErrorState, formatDayMonthYear, getTheme, ImageWithFallback, SkeletonCardGrid, useResource } from '@ofertat/shared-ui';
 import { Page, PageHeader, TwoUpCardGrid } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useResource } from '../../lib/use-resource';
 import { flyerErrorMessage } from './flyer-error';
 import type { FlyerNavigationState } from './flyer-navigation';
 

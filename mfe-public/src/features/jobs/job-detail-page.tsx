@@ -1,11 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, fetchJobPost, messages, publicPaths } from '@ofertat/shared-api';
-import { ErrorState, formatLongDate, getTheme, ImageWithFallback, Spinner } from '@ofertat/shared-ui';
+import { ErrorState, formatLongDate, getTheme, ImageWithFallback, parseRouteId, Spinner, useResource } from '@ofertat/shared-ui';
 import { Page, PageTitle } from '../../components/page';
-import { parseRouteId } from '../../lib/route-id';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useResource } from '../../lib/use-resource';
 import { JOBS_TITLE } from './job-list-page';
 
 const BackLink = styled(Link)`

@@ -2,20 +2,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_JOB_SORT_ORDER, fetchJobPosts, messages, publicPaths, type JobPost, type JobSortOrder } from '@ofertat/shared-api';
-import {
-  AutocompleteField,
-  Card,
-  EmptyState,
-  ErrorState,
-  formatDayMonthYear,
-  getTheme,
-  ImageWithFallback,
-  SelectField,
-  Spinner,
-} from '@ofertat/shared-ui';
+import { AutocompleteField, Card, EmptyState, ErrorState, formatDayMonthYear, getTheme, ImageWithFallback, SelectField, Spinner, useResource } from '@ofertat/shared-ui';
 import { PageHeader, Page } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useResource } from '../../lib/use-resource';
 import { filterAndSortJobs, jobFilterSuggestions } from './filter-jobs';
 
 export const JOBS_TITLE = 'Njoftime pune';

@@ -1,8 +1,8 @@
+import { parseRouteId } from '@ofertat/shared-ui';
 import { useParams } from 'react-router-dom';
 import { fetchMarket, fetchMarketOfferCards, messages } from '@ofertat/shared-api';
 import { albanianOfferLabels } from '../../components/offers';
 import { OfferScreen, type OfferScreenTexts } from '../../components/offer-screen';
-import { parseRouteId } from '../../lib/route-id';
 
 const { offers } = messages;
 

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchMarkets, messages, publicPaths } from '@ofertat/shared-api';
-import { EmptyState, ErrorState, getTheme, ImageWithFallback, Skeleton, VisuallyHidden } from '@ofertat/shared-ui';
+import { EmptyState, ErrorState, getTheme, ImageWithFallback, Skeleton, useResource, VisuallyHidden } from '@ofertat/shared-ui';
 import { prefetchable } from '../../lib/prefetchable';
-import { useResource } from '../../lib/use-resource';
 import { selectRowMarkets, shortMarketName } from './select-markets';
 
 const LOGO_PX = 64;

@@ -1,12 +1,11 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { fetchOfferCards, fetchSpecialOfferCards, messages, SKELETON_CARD_COUNT, type OfferCard } from '@ofertat/shared-api';
-import { EmptyState, ErrorState, SkeletonCardGrid } from '@ofertat/shared-ui';
+import { EmptyState, ErrorState, SkeletonCardGrid, useResource } from '@ofertat/shared-ui';
 import { GroupedOfferList } from '../../components/offers';
 import { Section, SectionTitle } from '../../components/page';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { prefetchable } from '../../lib/prefetchable';
-import { useResource } from '../../lib/use-resource';
 
 /**
  * Products per page on the home page. The spec gives no page size for these lists (its 4 is for the store and

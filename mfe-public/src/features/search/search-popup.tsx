@@ -1,9 +1,8 @@
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { messages } from '@ofertat/shared-api';
-import { AutocompleteField, Button, getTheme, MessageBanner, Modal, Spinner, type AutocompleteOption } from '@ofertat/shared-ui';
+import { AutocompleteField, Button, getTheme, MessageBanner, Modal, Spinner, type AutocompleteOption, useResource } from '@ofertat/shared-ui';
 import { groupOffersByProduct, GroupedOfferList } from '../../components/offers';
-import { useResource } from '../../lib/use-resource';
 import { CategoryGrid } from './category-grid';
 import { loadSearchReferenceData } from './reference-data';
 import { useSearch, type ChoiceField } from './use-search';
