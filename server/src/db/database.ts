@@ -75,6 +75,9 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   const db = drizzleNodePostgres({ client: pool, schema });
   // Fail at start, not on the first request, when the server is unreachable.
   await db.execute(sql`select 1`);
