@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 test.describe('[PUBLIC][APP_POPUP]', () => {
@@ -39,10 +40,13 @@ test.describe('[PUBLIC][APP_POPUP]', () => {
     });
   });
 
-  test('desktop browsers get no popup', async ({ page }) => {
-    test.skip(/Android|iPhone/.test(await page.evaluate(() => navigator.userAgent)), 'mobile project');
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+  test.describe('on a desktop browser', () => {
+    test.use({ userAgent: DESKTOP });
+
+    test('gets no popup', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 });
