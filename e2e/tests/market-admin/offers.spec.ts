@@ -67,6 +67,12 @@ test.describe('[MARKET_ADMIN][OFFERS]', () => {
     // That store's page shows both products.
     await page.goto(`/store-offer/${storeLocationId}`);
     for (const name of productNames) await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
+    // So do the home page (a 99 % discount leads the special offers) and the market page (newest campaign first).
+    await page.goto('/');
+    const specials = page.getByRole('region', { name: 'Oferta speciale' });
+    for (const name of productNames) await expect(specials.getByRole('article').filter({ hasText: name }).first()).toBeVisible();
+    await page.goto(`/market-offer/${admin.marketId}`);
+    for (const name of productNames) await expect(page.getByRole('article').filter({ hasText: name }).first()).toBeVisible();
 
     // Edit: a new name and a new price.
     await page.goto('/admin/list-user-offer');
