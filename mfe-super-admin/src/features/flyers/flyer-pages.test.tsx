@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fetchMarkets, fetchMarketVolantinos, type Volantino } from '@ofertat/shared-api';
 import { market } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
@@ -44,6 +44,8 @@ describe('FlyerListPage (super admin)', () => {
   it('opens on the market named in the address', async () => {
     renderRoute(<FlyerListPage />, { route: '/super-admin/list-volantino?market=2' });
     expect(await screen.findByRole('article', { name: 'Java e parë' })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Marketi' })).toHaveValue('2');
+    // The markets arrive as a transition, possibly after the flyers: wait for the chooser to show the market.
+    const chooser = await screen.findByRole('combobox', { name: 'Marketi' });
+    await waitFor(() => expect(chooser).toHaveValue('2'));
   });
 });
