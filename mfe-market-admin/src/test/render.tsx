@@ -1,46 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
-import { act, render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { act } from '@testing-library/react';
 import { sessionStore } from '@ofertat/shared-api';
-import { ThemeProvider } from '@ofertat/shared-ui';
 
-interface RenderRouteOptions extends Omit<RenderOptions, 'wrapper'> {
-  /** Route pattern the screen is mounted at, so useParams works (e.g. adminPaths.editOffer.path). */
-  path?: string;
-  /** Initial location. */
-  route?: InitialEntry;
-  /** With fake timers, userEvent must advance them. */
-  advanceTimers?: (ms: number) => void;
-}
-
-/** Shows the current location (and its state), so tests can assert on navigation. */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)} hidden>
-      {location.pathname}
-    </div>
-  );
-}
-
-/** Renders a screen at a route inside the theme and a memory router, with a userEvent session. */
-export function renderRoute(ui: ReactElement, { path = '*', route = '/', advanceTimers, ...options }: RenderRouteOptions = {}) {
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <ThemeProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={children} />
-            {path !== '*' && <Route path="*" element={null} />}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </ThemeProvider>
-    );
-  }
-  return { user: userEvent.setup(advanceTimers ? { advanceTimers } : {}), ...render(ui, { wrapper: Wrapper, ...options }) };
-}
+// The one render helper of the component tests (theme, memory router, location probe) lives in shared-ui's test
+// folder, outside the package's public entry, so testing-library never reaches a production bundle.
+export { renderRoute } from '../../../shared-ui/src/test/render-route';
 
 /** Puts a signed-in market admin (or the given missing ids) in the shared session store. */
 export function signInAs({ marketId = '2', userId = '7' }: { marketId?: string | null; userId?: string | null } = {}) {

@@ -13,12 +13,12 @@ interface RenderRouteOptions extends Omit<RenderOptions, 'wrapper'> {
   advanceTimers?: (ms: number) => void;
 }
 
-/** Shows the current location (and its state), so tests can assert on navigation. */
+/** Shows the current location (path, query and state), so tests can assert on navigation. */
 export function LocationProbe() {
   const location = useLocation();
   return (
     <div data-testid="location" data-state={JSON.stringify(location.state ?? null)} hidden>
-      {location.pathname}
+      {location.pathname + location.search}
     </div>
   );
 }
