@@ -14,6 +14,7 @@ import { authPlugin } from './features/auth/auth-plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { databasePlugin } from './plugins/database.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
+import { publicCacheSyncPlugin } from './plugins/public-cache-sync.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { featureRoutes } from './routes.js';
 
@@ -94,6 +95,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(databasePlugin, { database });
   await app.register(authPlugin);
   await app.register(publicCachePlugin);
+  await app.register(publicCacheSyncPlugin);
 
   // Routes.
   for (const routes of featureRoutes) await app.register(routes);

@@ -152,13 +152,18 @@ export function loadConfig(env: Env = process.env): Config {
  */
 function readOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= MIN_JWT_SECRET_LENGTH) return stored;
-  }
+  const stored = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (stored.length >= MIN_JWT_SECRET_LENGTH) return stored;
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    // 'wx' for a new file: when several instances share DATA_DIR and start together, the first writer
+    // wins and the others read its secret, so a token signed by one instance is valid on all.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: stored ? 'w' : 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
   return secret;
 }
 

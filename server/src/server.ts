@@ -16,11 +16,13 @@ async function main(): Promise<void> {
   });
   let app;
   try {
-    await database.migrate();
-    const report = await seedDatabase(database.db, {
-      superAdmin: config.superAdmin,
-      demoData: config.demoData,
-      uploadsDir: config.uploads.dir,
+    const report = await database.exclusively(async () => {
+      await database.migrate();
+      return seedDatabase(database.db, {
+        superAdmin: config.superAdmin,
+        demoData: config.demoData,
+        uploadsDir: config.uploads.dir,
+      });
     });
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
+import { type NotificationChannel, type NotificationHandlers, openNotificationChannel } from './notification-channel.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -36,9 +37,19 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Ends the pool, or closes PGlite so its data folder is flushed and consistent. */
   close(): Promise<void>;
+  /**
+   * Runs `task` while no other server instance runs its own: migrating and seeding must happen once when
+   * several instances start together on one PostgreSQL. PGlite has a single owner, so it just runs.
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: LISTEN/NOTIFY between the server instances that share the database. */
+  openNotificationChannel?(channel: string, handlers: NotificationHandlers): Promise<NotificationChannel>;
   /** PGlite only: the whole database as a tarball, loadable through `pgliteSnapshot`. */
   snapshot?(): Promise<Blob>;
 }
+
+/** Key of the advisory lock held while an instance migrates and seeds (any constant shared by all instances). */
+const STARTUP_LOCK_KEY = 0x0f3e_7a7;
 
 export interface DatabaseOptions {
   /** PostgreSQL server URL; when absent the embedded PGlite database is used. */
@@ -69,6 +80,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    exclusively: (task) => task(),
     snapshot: () => client.dumpDataDir('gzip'),
   };
 }
@@ -89,5 +101,16 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    async exclusively(task) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await task();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    openNotificationChannel: (channel, handlers) => openNotificationChannel({ connectionString, pool, channel, handlers }),
   };
 }

@@ -18,13 +18,16 @@ interface CachedBody {
   brotli: Buffer;
 }
 
-type Invalidation = () => void;
+/** Told of every local invalidation; the returned promise holds the answer to the write until it settles. */
+type InvalidationListener = () => Promise<void> | void;
 
 export class PublicCache {
   private entries = new Map<string, Promise<CachedBody>>();
-  private listeners = new Set<Invalidation>();
+  private listeners = new Set<InvalidationListener>();
+  private keeping = true;
 
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    if (!this.keeping) return load().then(encode);
     const fullKey = `${tiraneToday()}|${key}`;
     const cached = this.entries.get(fullKey);
     if (cached) return cached;
@@ -36,14 +39,27 @@ export class PublicCache {
     return pending;
   }
 
-  /** Drops every body. A load still in flight writes into the replaced map, so it is never served. */
-  invalidate(): void {
-    this.entries = new Map();
-    this.listeners.forEach((listener) => listener());
+  /** After a write here: drops every body and tells the listeners (the other server instances). */
+  async invalidate(): Promise<void> {
+    this.clear();
+    await Promise.all([...this.listeners].map((listener) => listener()));
   }
 
-  /** Called on every invalidation (issue 7 forwards them to the other server instances). */
-  onInvalidate(listener: Invalidation): () => void {
+  /** Drops every body. A load still in flight writes into the replaced map, so it is never served. */
+  clear(): void {
+    this.entries = new Map();
+  }
+
+  /**
+   * Stops (false) or resumes (true) keeping bodies. While instances cannot tell each other about writes,
+   * a kept body could outlive a write made elsewhere, so every read is computed afresh.
+   */
+  keepBodies(keeping: boolean): void {
+    this.keeping = keeping;
+    this.clear();
+  }
+
+  onInvalidate(listener: InvalidationListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -97,11 +113,12 @@ export const publicCachePlugin = fp(
       return this.send(body.identity);
     });
 
-    // Invalidate before the answer leaves, so a client that reads right after its write sees the change.
+    // Invalidate before the answer leaves, here and on the other instances, so a client that reads right
+    // after its write sees the change whichever instance answers.
     app.addHook('onSend', async (request, reply, payload) => {
       if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
       if (!request.url.startsWith('/api/') || request.routeOptions.config?.keepsPublicCache) return payload;
-      app.publicCache.invalidate();
+      await app.publicCache.invalidate();
       return payload;
     });
   },

@@ -1,0 +1,93 @@
+// PostgreSQL LISTEN/NOTIFY on one channel, for server instances sharing a database. Listening needs a
+// connection of its own, outside the pool; when it drops (database restart, network), it is opened
+// again with a growing delay, and the owner is told, because notifications sent meanwhile are lost.
+import pg from 'pg';
+
+export interface NotificationHandlers {
+  onMessage(payload: string): void;
+  /** false when the listening connection is lost, true once it listens (again). */
+  onListening(listening: boolean): void;
+}
+
+export interface NotificationChannel {
+  notify(payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface NotificationChannelOptions {
+  connectionString: string;
+  /** Sends the notifications (any pooled connection may). */
+  pool: pg.Pool;
+  channel: string;
+  handlers: NotificationHandlers;
+  log?: (message: string) => void;
+}
+
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 5_000;
+
+export async function openNotificationChannel({
+  connectionString,
+  pool,
+  channel,
+  handlers,
+  log = (message) => console.error(message),
+}: NotificationChannelOptions): Promise<NotificationChannel> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = RETRY_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const listen = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('connection ended')));
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    retryMs = RETRY_MIN_MS;
+    handlers.onListening(true);
+  };
+
+  const lost = (lostClient: pg.Client, error: Error): void => {
+    if (closed || client !== lostClient) return;
+    client = undefined;
+    lostClient.end().catch(() => undefined);
+    log(`PostgreSQL notifications on "${channel}" lost (${error.message}); listening again`);
+    handlers.onListening(false);
+    scheduleRetry();
+  };
+
+  const scheduleRetry = (): void => {
+    retryTimer = setTimeout(() => {
+      listen().catch((error: Error) => {
+        log(`PostgreSQL notifications on "${channel}": ${error.message}`);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+        if (!closed) scheduleRetry();
+      });
+    }, retryMs);
+  };
+
+  await listen();
+
+  return {
+    async notify(payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      await current?.end();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// Two app instances joined by an in-memory stand-in for PostgreSQL's LISTEN/NOTIFY: what one instance
+// writes must drop the other's cached public reads before the writer answers. (The real channel is
+// exercised through nginx and two servers on one PostgreSQL by the edge e2e suite.)
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import type { NotificationHandlers } from '../../src/db/notification-channel.js';
+import { databasePlugin } from '../../src/plugins/database.js';
+import { publicCachePlugin } from '../../src/plugins/public-cache.js';
+import { publicCacheSyncPlugin } from '../../src/plugins/public-cache-sync.js';
+
+/** Delivers every notification to every listener, itself included, as PostgreSQL does; can hold them back. */
+class NotificationBus {
+  listeners: NotificationHandlers[] = [];
+  held: string[] | null = null;
+
+  handle(): DatabaseHandle {
+    return {
+      db: {} as DatabaseHandle['db'],
+      driver: 'postgres',
+      migrate: async () => undefined,
+      ping: async () => undefined,
+      close: async () => undefined,
+      exclusively: (task) => task(),
+      openNotificationChannel: async (_channel, handlers) => {
+        this.listeners.push(handlers);
+        handlers.onListening(true);
+        return { notify: async (payload) => this.send(payload), close: async () => undefined };
+      },
+    };
+  }
+
+  send(payload: string): void {
+    if (this.held) this.held.push(payload);
+    else setImmediate(() => this.listeners.forEach((listener) => listener.onMessage(payload)));
+  }
+
+  hold(): void {
+    this.held = [];
+  }
+
+  release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    held.forEach((payload) => this.send(payload));
+  }
+}
+
+/** The shared database both instances read: a version number. */
+const shared = { version: 1 };
+
+async function buildInstance(bus: NotificationBus): Promise<FastifyInstance & { loads: number }> {
+  const app = Fastify();
+  await app.register(databasePlugin, { database: bus.handle() });
+  await app.register(publicCachePlugin);
+  await app.register(publicCacheSyncPlugin);
+  const instance = Object.assign(app, { loads: 0 });
+  app.get('/api/things', (_request, reply) =>
+    reply.sendPublic('things', async () => {
+      instance.loads += 1;
+      return { version: shared.version };
+    }),
+  );
+  app.post('/api/things', async () => ({ version: ++shared.version }));
+  await app.ready();
+  return instance;
+}
+
+describe('public cache across server instances', () => {
+  let bus: NotificationBus;
+  let first: FastifyInstance & { loads: number };
+  let second: FastifyInstance & { loads: number };
+
+  beforeEach(async () => {
+    shared.version = 1;
+    bus = new NotificationBus();
+    first = await buildInstance(bus);
+    second = await buildInstance(bus);
+  });
+
+  afterEach(async () => {
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('drops the other instance’s cached read when one instance writes', async () => {
+    expect((await second.inject('/api/things')).json()).toEqual({ version: 1 });
+    expect((await second.inject('/api/things')).json()).toEqual({ version: 1 });
+    expect(second.loads).toBe(1);
+
+    await first.inject({ method: 'POST', url: '/api/things' });
+
+    expect((await second.inject('/api/things')).json()).toEqual({ version: 2 });
+    expect(second.loads).toBe(2);
+  });
+
+  it('answers the write only after its announcement has come back from the database', async () => {
+    bus.hold();
+    let answered = false;
+    const write = first.inject({ method: 'POST', url: '/api/things' }).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+
+    bus.release();
+    expect((await write).json()).toEqual({ version: 2 });
+  });
+
+  it('keeps nothing while the notifications are down, and caches again once they are back', async () => {
+    const [, secondListener] = bus.listeners;
+    secondListener!.onListening(false);
+    await second.inject('/api/things');
+    await second.inject('/api/things');
+    expect(second.loads).toBe(2);
+
+    secondListener!.onListening(true);
+    await second.inject('/api/things');
+    await second.inject('/api/things');
+    expect(second.loads).toBe(3);
+  });
+});
