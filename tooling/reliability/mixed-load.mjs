@@ -1,0 +1,438 @@
+// Mixed load: public reads and market admins' offer writes at once, for a fixed time, against a running
+// server (directly, or nginx in front of several instances). Fails when
+//   - any answer is a 5xx, or a request gets no answer (network error, 30 s timeout),
+//   - any answer has a status the request cannot legitimately get (a valid write refused, a read not 200);
+//     429 (rate limited) is counted and reported apart: this load signs each admin in once and sends no
+//     click counters, so it should see none,
+//   - an acknowledged write is lost: afterwards every offer the load wrote is read back and must hold the
+//     values of its last acknowledged write (or be gone after an acknowledged delete),
+//   - the memory of a given server process is not stable (below), or the process ends.
+//
+// Reads: what the public site asks for (mfe-public through shared-api/src/resources): home (offer cards,
+// special offers, top and bottom ads, markets), search popup (products, cities, categories, search), market
+// and store pages, map (store locations), flyers and job posts.
+// Writes (--write-share of all requests): the demo market admins (or --admin-email/--admin-password) create
+// offers, edit them and delete some, each offer written by one request at a time so its last acknowledged
+// values are known. Deletes keep each admin's live offers near a cap, so the data (and the public answers)
+// stop growing and memory can settle. Offers left at the end are deleted (after the check).
+//
+// Memory (--pids): VmRSS of each process from /proc/<pid>/status, once a second. After a warm-up
+// (min(10 s, duration / 3)) the rest is split into two equal windows, at most 20 s each, ending at the end of
+// the load; the process is stable when the peak RSS of the last window is at most 10 % above the peak of the
+// window before it. A steady leak of ≥ 0.5 %/s of the process size shows; the collector's ups and downs and
+// a one-off growth during the warm-up do not.
+//
+//   node tooling/reliability/mixed-load.mjs --base-url http://127.0.0.1:8080 [--seconds 60] [--connections 50]
+//     [--pids 123,456] [--write-share 0.1] [--admin-email a@x --admin-email b@x ... --admin-password P]
+//
+// Prints a summary, then one JSON line (the last line) for docs/benchmarks.md. Exit code 1 on failure.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import {
+  buildOfferBody,
+  createHttpClient,
+  demoMarketAdmins,
+  expectStatus,
+  offerDifferences,
+  percentile,
+  round,
+  signInMarketAdmin,
+} from './shared.mjs';
+
+const MEMORY_GROWTH_LIMIT = 0.1;
+const MEMORY_WINDOW_S = 20;
+const MEMORY_WARMUP_S = 10;
+/** Offers an admin keeps from this load before the mix leans to deleting. */
+const LIVE_OFFERS_PER_ADMIN = 12;
+// Offer names of this load carry it, so its offers are recognisable in the admin screens.
+const runId = Date.now().toString(36);
+
+const { values: options } = parseArgs({
+  options: {
+    'base-url': { type: 'string' },
+    seconds: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '50' },
+    pids: { type: 'string', default: '' },
+    'write-share': { type: 'string', default: '0.1' },
+    'admin-email': { type: 'string', multiple: true },
+    'admin-password': { type: 'string', multiple: true },
+  },
+});
+const seconds = Number(options.seconds);
+const connections = Number(options.connections);
+const writeShare = Number(options['write-share']);
+const pids = options.pids === '' ? [] : options.pids.split(',').map(Number);
+if (
+  !options['base-url'] ||
+  !(seconds > 0) ||
+  !Number.isInteger(connections) ||
+  connections < 1 ||
+  !(writeShare >= 0 && writeShare <= 1) ||
+  !pids.every((pid) => Number.isInteger(pid) && pid > 0)
+) {
+  console.error(
+    'usage: mixed-load.mjs --base-url URL [--seconds 60] [--connections 50] [--pids 123,456] [--write-share 0.1] ' +
+      '[--admin-email EMAIL ... --admin-password PASSWORD ...]',
+  );
+  process.exit(2);
+}
+const baseUrl = options['base-url'].replace(/\/$/, '');
+
+function adminAccounts() {
+  const emails = options['admin-email'] ?? [];
+  const passwords = options['admin-password'] ?? [];
+  if (emails.length === 0) return demoMarketAdmins();
+  if (passwords.length !== 1 && passwords.length !== emails.length) {
+    throw new Error('give one --admin-password for all admins, or one per --admin-email');
+  }
+  return emails.map((email, index) => ({ email, password: passwords[passwords.length === 1 ? 0 : index] }));
+}
+
+const randomOf = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** The public reads, with weights near a visitor's mix: the home page's calls most. */
+function publicReads(reference) {
+  const searchBody = () => {
+    const criterion = randomOf(['categoryId', 'locationId', 'marketId', 'productId']);
+    const ids = { categoryId: reference.categoryIds, locationId: reference.locationIds, marketId: reference.marketIds, productId: reference.productIds }[criterion];
+    return { productId: null, categoryId: null, locationId: null, marketId: null, [criterion]: randomOf(ids) };
+  };
+  const reads = [
+    [4, 'GET /api/offer/all', () => ['GET', '/api/offer/all']],
+    [3, 'GET /api/offer/all/special', () => ['GET', '/api/offer/all/special']],
+    [2, 'GET /api/ads/top', () => ['GET', '/api/ads/top']],
+    [2, 'GET /api/ads/bottom', () => ['GET', '/api/ads/bottom']],
+    [3, 'GET /api/market/all', () => ['GET', '/api/market/all']],
+    [1, 'GET /api/product/all', () => ['GET', '/api/product/all']],
+    [1, 'GET /api/location/all', () => ['GET', '/api/location/all']],
+    [1, 'GET /api/category/all', () => ['GET', '/api/category/all']],
+    [3, 'POST /api/offer/search', () => ['POST', '/api/offer/search', searchBody()]],
+    [1, 'GET /api/market/{id}', () => ['GET', `/api/market/${randomOf(reference.marketIds)}`]],
+    [2, 'GET /api/offer/market/app/{id}', () => ['GET', `/api/offer/market/app/${randomOf(reference.marketIds)}`]],
+    [1, 'GET /api/store-locations/all', () => ['GET', '/api/store-locations/all']],
+    [2, 'GET /api/offer/view/store/location/{id}', () => ['GET', `/api/offer/view/store/location/${randomOf(reference.storeLocationIds)}`]],
+    [1, 'GET /api/volantino/all', () => ['GET', '/api/volantino/all']],
+    [1, 'GET /api/jobpost/all', () => ['GET', '/api/jobpost/all']],
+    [1, 'GET /api/product/{id}', () => ['GET', `/api/product/${randomOf(reference.productIds)}`]],
+  ];
+  // A database without flyers or job posts has no detail page to read.
+  if (reference.volantinoIds.length > 0) reads.push([1, 'GET /api/volantino/{id}', () => ['GET', `/api/volantino/${randomOf(reference.volantinoIds)}`]]);
+  if (reference.jobPostIds.length > 0) reads.push([1, 'GET /api/jobpost/job/{id}', () => ['GET', `/api/jobpost/job/${randomOf(reference.jobPostIds)}`]]);
+  const totalWeight = reads.reduce((sum, [weight]) => sum + weight, 0);
+  return () => {
+    let draw = Math.random() * totalWeight;
+    for (const [weight, name, build] of reads) {
+      draw -= weight;
+      if (draw < 0) return [name, ...build()];
+    }
+    const [, name, build] = reads.at(-1);
+    return [name, ...build()];
+  };
+}
+
+async function loadReference(client) {
+  const [markets, categories, cities, stores, products, flyers, jobs] = await Promise.all(
+    ['/api/market/all', '/api/category/all', '/api/location/all', '/api/store-locations/all', '/api/product/all', '/api/volantino/all', '/api/jobpost/all'].map(
+      (apiPath) => expectStatus(client, 200, 'GET', apiPath),
+    ),
+  );
+  return {
+    marketIds: markets.map((market) => market.marketId),
+    categoryIds: categories.map((category) => category.categoryId),
+    locationIds: cities.map((city) => city.locationId),
+    storeLocationIds: stores.map((store) => store.storeLocationId),
+    productIds: products.map((product) => product.productId),
+    volantinoIds: flyers.map((flyer) => flyer.volantinoId),
+    jobPostIds: jobs.map((job) => job.jobPostId),
+  };
+}
+
+/** VmRSS of each process, sampled every second; a process that ends is reported, not skipped. */
+function sampleMemory(pidList) {
+  const samples = new Map(pidList.map((pid) => [pid, []]));
+  const gone = new Set();
+  const startedAt = performance.now();
+  const read = () => {
+    const t = (performance.now() - startedAt) / 1000;
+    for (const pid of pidList) {
+      try {
+        const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+        samples.get(pid).push({ t, mb: kb / 1024 });
+      } catch {
+        gone.add(pid);
+      }
+    }
+  };
+  read();
+  const timer = setInterval(read, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      return { samples, gone };
+    },
+  };
+}
+
+/** The stability verdict of the header for one process's samples over a load of `duration` seconds. */
+function memoryVerdict(samples, duration) {
+  const warmup = Math.min(MEMORY_WARMUP_S, duration / 3);
+  const window = Math.min(MEMORY_WINDOW_S, (duration - warmup) / 2);
+  const peakBetween = (from, to) => Math.max(...samples.filter((s) => s.t >= from && s.t <= to).map((s) => s.mb));
+  const previousPeak = peakBetween(duration - 2 * window, duration - window);
+  const lastPeak = peakBetween(duration - window, duration);
+  const growth = (lastPeak - previousPeak) / previousPeak;
+  return {
+    startMb: round(samples[0].mb),
+    peakMb: round(Math.max(...samples.map((s) => s.mb))),
+    endMb: round(samples.at(-1).mb),
+    windowS: round(window),
+    previousWindowPeakMb: round(previousPeak),
+    lastWindowPeakMb: round(lastPeak),
+    growthPct: round(growth * 100),
+    stable: Number.isFinite(growth) && growth <= MEMORY_GROWTH_LIMIT,
+  };
+}
+
+function createRecorder() {
+  const kinds = { read: { latencies: [], statuses: {} }, write: { latencies: [], statuses: {} } };
+  const endpoints = new Map();
+  const failures = [];
+  let networkErrors = 0;
+  let bytes = 0;
+  return {
+    kinds,
+    endpoints,
+    failures,
+    get networkErrors() {
+      return networkErrors;
+    },
+    get bytes() {
+      return bytes;
+    },
+    answered(kind, name, response, expected) {
+      const stats = kinds[kind];
+      stats.latencies.push(response.ms);
+      stats.statuses[response.status] = (stats.statuses[response.status] ?? 0) + 1;
+      bytes += response.bytes;
+      if (!endpoints.has(name)) endpoints.set(name, { kind, latencies: [], statuses: {} });
+      const endpoint = endpoints.get(name);
+      endpoint.latencies.push(response.ms);
+      endpoint.statuses[response.status] = (endpoint.statuses[response.status] ?? 0) + 1;
+      const ok = expected.includes(response.status);
+      if (!ok && response.status !== 429) failures.push(`${name} answered ${response.status}: ${JSON.stringify(response.body)?.slice(0, 200)}`);
+      return ok;
+    },
+    unanswered(name, error) {
+      networkErrors++;
+      failures.push(`${name}: no answer (${error.message})`);
+    },
+  };
+}
+
+/** Each admin's offers from this load: the body each must hold, and whether a request is writing it now. */
+function createWriteState(sessions) {
+  return sessions.map((session) => ({ session, offers: new Map(), deleted: new Set(), uncertain: new Set(), writes: 0 }));
+}
+
+async function writeOnce(client, recorder, state) {
+  const admin = randomOf(state);
+  const idle = [...admin.offers].filter(([, offer]) => !offer.busy).map(([offerId]) => offerId);
+  const draw = Math.random();
+  const operation =
+    idle.length === 0 ? 'create' : admin.offers.size >= LIVE_OFFERS_PER_ADMIN ? (draw < 0.5 ? 'delete' : 'edit') : draw < 0.45 ? 'create' : draw < 0.85 ? 'edit' : 'delete';
+  const token = admin.session.token;
+  const body = operation === 'delete' ? undefined : buildOfferBody(admin.session, `Ngarkesë ${runId} ${admin.session.marketId}-${++admin.writes}`);
+
+  if (operation === 'create') {
+    const name = 'POST /api/offer/add';
+    try {
+      const response = await client.request('POST', '/api/offer/add', { token, json: body });
+      if (recorder.answered('write', name, response, [201])) admin.offers.set(response.body.offerId, { body, busy: false });
+    } catch (error) {
+      recorder.unanswered(name, error);
+    }
+    return;
+  }
+
+  const offerId = randomOf(idle);
+  const offer = admin.offers.get(offerId);
+  offer.busy = true;
+  const name = operation === 'edit' ? 'PUT /api/offer/edit/{id}' : 'DELETE /api/offer/delete/{id}';
+  try {
+    const response =
+      operation === 'edit'
+        ? await client.request('PUT', `/api/offer/edit/${offerId}`, { token, json: body })
+        : await client.request('DELETE', `/api/offer/delete/${offerId}`, { token });
+    if (recorder.answered('write', name, response, [200])) {
+      if (operation === 'edit') {
+        offer.body = body;
+      } else {
+        admin.offers.delete(offerId);
+        admin.deleted.add(offerId);
+      }
+    } else if (response.status >= 500) {
+      admin.uncertain.add(offerId);
+    }
+  } catch (error) {
+    recorder.unanswered(name, error);
+    admin.uncertain.add(offerId);
+  }
+  offer.busy = false;
+}
+
+/** Every offer the load wrote, read back: the last acknowledged values, or 404 after an acknowledged delete. */
+async function verifyWrites(client, state) {
+  const lost = [];
+  let checked = 0;
+  for (const admin of state) {
+    const token = admin.session.token;
+    for (const [offerId, offer] of admin.offers) {
+      if (admin.uncertain.has(offerId)) continue;
+      checked++;
+      const response = await client.request('GET', `/api/offer/view/${offerId}`, { token });
+      if (response.status !== 200) lost.push(`offer ${offerId}: acknowledged, but reading it back answers ${response.status}`);
+      else {
+        const differences = offerDifferences(response.body, offer.body, admin.session.marketId);
+        if (differences.length > 0) lost.push(`offer ${offerId}: not as last acknowledged: ${differences.join('; ')}`);
+      }
+    }
+    for (const offerId of admin.deleted) {
+      checked++;
+      const response = await client.request('GET', `/api/offer/view/${offerId}`, { token });
+      if (response.status !== 404) lost.push(`offer ${offerId}: deleted (acknowledged), but reading it back answers ${response.status}`);
+    }
+  }
+  return { checked, lost };
+}
+
+async function deleteLeftovers(client, state) {
+  for (const admin of state) {
+    for (const offerId of admin.offers.keys()) {
+      await client.request('DELETE', `/api/offer/delete/${offerId}`, { token: admin.session.token });
+    }
+  }
+}
+
+function latencySummary(latencies, elapsedS) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { requests: sorted.length, rps: round(sorted.length / elapsedS), p50Ms: round(percentile(sorted, 0.5)), p99Ms: round(percentile(sorted, 0.99)) };
+}
+
+async function main() {
+  const client = createHttpClient(baseUrl, { connections: connections + 4 });
+  await expectStatus(client, 200, 'GET', '/api/health');
+  const accounts = await adminAccounts();
+  const sessions = await Promise.all(accounts.map((account) => signInMarketAdmin(client, account)));
+  const nextRead = publicReads(await loadReference(client));
+  const state = createWriteState(sessions);
+  const recorder = createRecorder();
+
+  console.log(
+    `Mixed load on ${baseUrl}: ${seconds} s, ${connections} connections, ${Math.round(writeShare * 100)} % writes by ${sessions.length} market admin(s)` +
+      (pids.length > 0 ? `, memory of PID ${pids.join(', ')}` : ', no PID given: memory not sampled'),
+  );
+  const memory = sampleMemory(pids);
+  const startedAt = performance.now();
+  const deadline = startedAt + seconds * 1000;
+
+  async function connection() {
+    while (performance.now() < deadline) {
+      if (Math.random() < writeShare) {
+        await writeOnce(client, recorder, state);
+        continue;
+      }
+      const [name, method, apiPath, json] = nextRead();
+      try {
+        recorder.answered('read', name, await client.request(method, apiPath, { json, compressed: true }), [200]);
+      } catch (error) {
+        recorder.unanswered(name, error);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, connection));
+  const elapsedS = (performance.now() - startedAt) / 1000;
+  const { samples, gone } = memory.stop();
+
+  const verification = await verifyWrites(client, state);
+  await deleteLeftovers(client, state);
+  client.close();
+
+  // Summary.
+  const read = latencySummary(recorder.kinds.read.latencies, elapsedS);
+  const write = latencySummary(recorder.kinds.write.latencies, elapsedS);
+  const statuses = {};
+  for (const kind of ['read', 'write']) {
+    for (const [status, count] of Object.entries(recorder.kinds[kind].statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  }
+  const rateLimited = { read: recorder.kinds.read.statuses[429] ?? 0, write: recorder.kinds.write.statuses[429] ?? 0 };
+  const serverErrors = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  const memoryResults = pids.map((pid) => ({ pid, exited: gone.has(pid), ...(samples.get(pid).length >= 3 ? memoryVerdict(samples.get(pid), elapsedS) : {}) }));
+
+  console.log(`\n${read.requests + write.requests} requests in ${round(elapsedS)} s: ${round((read.requests + write.requests) / elapsedS)} requests/s, ${round(recorder.bytes / elapsedS / 1024 / 1024)} MB/s received`);
+  console.log(`  reads : ${read.requests} (${read.rps}/s), p50 ${read.p50Ms} ms, p99 ${read.p99Ms} ms`);
+  console.log(`  writes: ${write.requests} (${write.rps}/s), p50 ${write.p50Ms} ms, p99 ${write.p99Ms} ms`);
+  console.log(`  statuses: ${Object.entries(statuses).map(([status, count]) => `${status} × ${count}`).join(', ')}; network errors: ${recorder.networkErrors}`);
+  console.log(`  429 (rate limited): ${rateLimited.read} read(s), ${rateLimited.write} write(s)`);
+  console.log('\n  endpoint                                    requests   p50 ms   p99 ms  statuses');
+  for (const [name, endpoint] of [...recorder.endpoints].sort(([a], [b]) => a.localeCompare(b))) {
+    const sorted = [...endpoint.latencies].sort((a, b) => a - b);
+    const statusText = Object.entries(endpoint.statuses).map(([status, count]) => `${status}×${count}`).join(' ');
+    console.log(
+      `  ${name.padEnd(42)} ${String(sorted.length).padStart(9)} ${String(round(percentile(sorted, 0.5))).padStart(8)} ${String(round(percentile(sorted, 0.99))).padStart(8)}  ${statusText}`,
+    );
+  }
+  console.log(`\n  writes verified afterwards: ${verification.checked} offer(s), ${verification.lost.length} lost`);
+  for (const result of memoryResults) {
+    console.log(
+      result.exited
+        ? `  PID ${result.pid}: exited during the load`
+        : `  PID ${result.pid} RSS: start ${result.startMb} MB, peak ${result.peakMb} MB, end ${result.endMb} MB; ` +
+            `peak of the last ${result.windowS} s ${result.lastWindowPeakMb} MB vs ${result.previousWindowPeakMb} MB before (${result.growthPct} %): ` +
+            (result.stable ? 'stable' : 'NOT stable'),
+    );
+  }
+
+  const reasons = [];
+  if (serverErrors > 0) reasons.push(`${serverErrors} answer(s) with a 5xx status`);
+  if (recorder.networkErrors > 0) reasons.push(`${recorder.networkErrors} request(s) without an answer`);
+  const otherFailures = recorder.failures.filter((failure) => !/answered 5\d\d|no answer/.test(failure));
+  if (otherFailures.length > 0) reasons.push(`${otherFailures.length} unexpected answer(s), first: ${otherFailures[0]}`);
+  if (verification.lost.length > 0) reasons.push(`${verification.lost.length} lost write(s), first: ${verification.lost[0]}`);
+  for (const result of memoryResults) {
+    if (result.exited) reasons.push(`process ${result.pid} exited`);
+    else if (!result.stable) reasons.push(`memory of process ${result.pid} not stable (+${result.growthPct} % > ${MEMORY_GROWTH_LIMIT * 100} %)`);
+  }
+  if (write.requests === 0 && writeShare > 0) reasons.push('no write was sent');
+  if (recorder.failures.length > 0) console.log(`\n  first problems:\n    ${recorder.failures.slice(0, 5).join('\n    ')}`);
+  console.log(reasons.length === 0 ? '\nPASS' : `\nFAIL: ${reasons.join('; ')}`);
+
+  console.log(
+    JSON.stringify({
+      check: 'mixed-load',
+      date: new Date().toISOString(),
+      baseUrl,
+      seconds: round(elapsedS),
+      connections,
+      writeShare,
+      admins: sessions.length,
+      requests: read.requests + write.requests,
+      rps: round((read.requests + write.requests) / elapsedS),
+      read,
+      write,
+      statuses,
+      networkErrors: recorder.networkErrors,
+      rateLimited,
+      writesVerified: verification.checked,
+      lostWrites: verification.lost.length,
+      memory: memoryResults,
+      pass: reasons.length === 0,
+    }),
+  );
+  if (reasons.length > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`\nFAIL: ${error.stack ?? error}`);
+  process.exit(1);
+});
