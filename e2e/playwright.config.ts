@@ -14,8 +14,12 @@ const chromium = {
     '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
 };
 
+export const chromiumLaunchOptions = chromium;
+
 export default defineConfig({
   testDir: './tests',
+  // The edge suite's own specs need nginx and PostgreSQL: playwright.edge.config.ts runs them.
+  testIgnore: ['**/edge/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,6 +1,9 @@
 // Publishes one remote's build into <webRoot>/remotes/<folder>/<version>/ and points the manifest at it.
 // Usage: node tooling/deploy/publish-remote.mjs <workspace> [--web-root DIR] [--dist DIR]
 //        node tooling/deploy/publish-remote.mjs <workspace> --rollback <version> [--web-root DIR]
+//        node tooling/deploy/publish-remote.mjs <workspace> --list [--web-root DIR]
+// Each remote wraps these as `npm run release|rollback|releases -w <workspace> -- [args]`; relative paths
+// are taken from the folder npm was started in (INIT_CWD), not the workspace's.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,15 +55,38 @@ export async function rollbackRemote({ workspace, version, webRoot = defaultWebR
   return pointManifest(webRoot, workspace, version);
 }
 
+/** The versions of a remote present in the web root, oldest first, and the one the manifest points at. */
+export async function listReleases({ workspace, webRoot = defaultWebRoot }) {
+  const remote = remoteByWorkspace(workspace);
+  const entries = await fs.readdir(path.join(webRoot, 'remotes', remote.folder), { withFileTypes: true }).catch(() => []);
+  const folders = entries.filter((entry) => entry.isDirectory() && !entry.name.includes('.staging'));
+  const dated = await Promise.all(
+    folders.map(async (entry) => ({ version: entry.name, stat: await fs.stat(path.join(webRoot, 'remotes', remote.folder, entry.name)) })),
+  );
+  const current = (await readManifest(webRoot))[remote.federationName]?.version ?? null;
+  return { current, versions: dated.sort((a, b) => a.stat.mtimeMs - b.stat.mtimeMs).map((entry) => entry.version) };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { 'web-root': { type: 'string' }, dist: { type: 'string' }, rollback: { type: 'string' } },
+    options: {
+      'web-root': { type: 'string' },
+      dist: { type: 'string' },
+      rollback: { type: 'string' },
+      list: { type: 'boolean' },
+    },
   });
   const [workspace] = positionals;
-  const webRoot = path.resolve(values['web-root'] ?? defaultWebRoot);
-  const result = values.rollback
-    ? await rollbackRemote({ workspace, version: values.rollback, webRoot })
-    : await publishRemote({ workspace, webRoot, dist: values.dist && path.resolve(values.dist) });
-  console.log(`${workspace} → ${result.entry}`);
+  const startedIn = process.env.INIT_CWD ?? process.cwd();
+  const webRoot = path.resolve(startedIn, values['web-root'] ?? defaultWebRoot);
+  if (values.list) {
+    const { current, versions } = await listReleases({ workspace, webRoot });
+    for (const version of versions) console.log(`${version === current ? '*' : ' '} ${version}`);
+  } else {
+    const result = values.rollback
+      ? await rollbackRemote({ workspace, version: values.rollback, webRoot })
+      : await publishRemote({ workspace, webRoot, dist: values.dist && path.resolve(startedIn, values.dist) });
+    console.log(`${workspace} → ${result.entry}`);
+  }
 }

@@ -43,7 +43,7 @@ export interface DatabaseHandle {
    */
   exclusively<T>(task: () => Promise<T>): Promise<T>;
   /** PostgreSQL only: LISTEN/NOTIFY between the server instances that share the database. */
-  openNotificationChannel?(channel: string, handlers: NotificationHandlers): Promise<NotificationChannel>;
+  openNotificationChannel?(channel: string, listenerId: string, handlers: NotificationHandlers): Promise<NotificationChannel>;
   /** PGlite only: the whole database as a tarball, loadable through `pgliteSnapshot`. */
   snapshot?(): Promise<Blob>;
 }
@@ -111,6 +111,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
         lockClient.release();
       }
     },
-    openNotificationChannel: (channel, handlers) => openNotificationChannel({ connectionString, pool, channel, handlers }),
+    openNotificationChannel: (channel, listenerId, handlers) =>
+      openNotificationChannel({ connectionString, pool, channel, listenerId, handlers }),
   };
 }

@@ -1,6 +1,8 @@
 // PostgreSQL LISTEN/NOTIFY on one channel, for server instances sharing a database. Listening needs a
 // connection of its own, outside the pool; when it drops (database restart, network), it is opened
 // again with a growing delay, and the owner is told, because notifications sent meanwhile are lost.
+// The listening connection carries `<channel>:<listener id>` as its application_name, so any instance can
+// ask PostgreSQL which listeners are connected (pg_stat_activity) and wait for an answer from each.
 import pg from 'pg';
 
 export interface NotificationHandlers {
@@ -11,6 +13,8 @@ export interface NotificationHandlers {
 
 export interface NotificationChannel {
   notify(payload: string): Promise<void>;
+  /** Ids of the listeners on this channel connected to the database now (this one included). */
+  listeners(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -19,6 +23,8 @@ export interface NotificationChannelOptions {
   /** Sends the notifications (any pooled connection may). */
   pool: pg.Pool;
   channel: string;
+  /** Names this listener in pg_stat_activity. */
+  listenerId: string;
   handlers: NotificationHandlers;
   log?: (message: string) => void;
 }
@@ -30,6 +36,7 @@ export async function openNotificationChannel({
   connectionString,
   pool,
   channel,
+  listenerId,
   handlers,
   log = (message) => console.error(message),
 }: NotificationChannelOptions): Promise<NotificationChannel> {
@@ -40,7 +47,7 @@ export async function openNotificationChannel({
   let retryTimer: NodeJS.Timeout | undefined;
 
   const listen = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: `${channel}:${listenerId}` });
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onMessage(message.payload ?? '');
     });
@@ -81,6 +88,14 @@ export async function openNotificationChannel({
   return {
     async notify(payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async listeners() {
+      const { rows } = await pool.query<{ name: string }>(
+        `select application_name as name from pg_stat_activity
+          where datname = current_database() and starts_with(application_name, $1 || ':')`,
+        [channel],
+      );
+      return rows.map((row) => row.name.slice(channel.length + 1));
     },
     async close() {
       closed = true;

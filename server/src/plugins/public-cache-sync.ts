@@ -1,17 +1,23 @@
 // Several server instances on one PostgreSQL each keep their own public cache (plugins/public-cache.ts).
-// A write on one instance must drop the cached reads of all of them, so each instance announces its
-// invalidations on a LISTEN/NOTIFY channel and clears its cache on the others' announcements.
-// The writing instance answers its client only once its own announcement has come back to it:
-// PostgreSQL signals every listener at the same moment, so by then the others have it too, and a
-// client that writes through one instance and reads through another sees its write.
+// A write on one instance must drop the cached reads of all of them before its client gets the answer, or
+// a client that writes through one instance and then reads through another could see the old data.
+// So the writing instance asks PostgreSQL which instances listen on the channel, announces the write
+// (NOTIFY "clear"), and answers only once each of them has cleared its cache and said so (NOTIFY "ack").
+// An instance whose listening connection is down keeps no bodies at all until it listens again.
 // PGlite has one owning process, so there is nothing to tell.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { NotificationChannel } from '../db/notification-channel.js';
 
 export const PUBLIC_CACHE_CHANNEL = 'ofertat_public_cache';
-/** How long a write waits for its announcement to come back before answering anyway. */
-const ECHO_TIMEOUT_MS = 2_000;
+/** How long a write waits for the other instances before answering anyway (one of them may be stuck or gone). */
+const ACK_TIMEOUT_MS = 2_000;
+
+interface PendingClear {
+  waitingFor: Set<string>;
+  done(): void;
+}
 
 export const publicCacheSyncPlugin = fp(
   async (app: FastifyInstance) => {
@@ -20,13 +26,25 @@ export const publicCacheSyncPlugin = fp(
 
     const instanceId = randomUUID();
     let sequence = 0;
-    const awaitingEcho = new Map<string, () => void>();
+    const pending = new Map<string, PendingClear>();
 
-    const channel = await database.openNotificationChannel(PUBLIC_CACHE_CHANNEL, {
+    // Messages: `clear <writer> <clear id>` and `ack <instance> <clear id>`.
+    // Unset for the instant between LISTEN and the channel being handed over; a clear seen then is still
+    // applied, only its acknowledgement is lost (the writer stops waiting after ACK_TIMEOUT_MS).
+    let channel: NotificationChannel | undefined;
+    const opened = await database.openNotificationChannel(PUBLIC_CACHE_CHANNEL, instanceId, {
       onMessage(payload) {
-        const echo = awaitingEcho.get(payload);
-        if (echo) echo();
-        else if (!payload.startsWith(`${instanceId}:`)) publicCache.clear();
+        const [kind, from, clearId] = payload.split(' ');
+        if (kind === 'clear' && from !== instanceId) {
+          publicCache.clear();
+          channel
+            ?.notify(`ack ${instanceId} ${clearId}`)
+            .catch((error: unknown) => app.log.error({ err: error }, 'public cache: acknowledgement not sent'));
+        } else if (kind === 'ack' && clearId !== undefined) {
+          const clear = pending.get(clearId);
+          clear?.waitingFor.delete(from ?? '');
+          if (clear?.waitingFor.size === 0) clear.done();
+        }
       },
       onListening(listening) {
         if (!listening) app.log.warn('public cache off until notifications from the other instances work again');
@@ -34,29 +52,33 @@ export const publicCacheSyncPlugin = fp(
       },
     });
 
+    channel = opened;
+
     publicCache.onInvalidate(async () => {
-      const payload = `${instanceId}:${++sequence}`;
+      const clearId = `${instanceId}:${++sequence}`;
       let timer: NodeJS.Timeout | undefined;
-      const echoed = new Promise<void>((resolve) => {
-        awaitingEcho.set(payload, resolve);
-        timer = setTimeout(() => {
-          app.log.warn('public cache invalidation was not echoed by PostgreSQL in time');
-          resolve();
-        }, ECHO_TIMEOUT_MS);
-      });
       try {
-        await channel.notify(payload);
-        await echoed;
+        const others = (await opened.listeners()).filter((id) => id !== instanceId);
+        if (others.length === 0) return;
+        const acknowledged = new Promise<void>((resolve) => {
+          pending.set(clearId, { waitingFor: new Set(others), done: resolve });
+          timer = setTimeout(() => {
+            app.log.warn({ waitingFor: [...(pending.get(clearId)?.waitingFor ?? [])] }, 'public cache: instances did not confirm in time');
+            resolve();
+          }, ACK_TIMEOUT_MS);
+        });
+        await opened.notify(`clear ${instanceId} ${clearId}`);
+        await acknowledged;
       } catch (error) {
         // The write itself succeeded; its answer must not fail because the announcement did.
         app.log.error({ err: error }, 'public cache invalidation could not be announced');
       } finally {
         clearTimeout(timer);
-        awaitingEcho.delete(payload);
+        pending.delete(clearId);
       }
     });
 
-    app.addHook('onClose', () => channel.close());
+    app.addHook('onClose', () => opened.close());
   },
   { name: 'public-cache-sync', dependencies: ['database', 'public-cache'] },
 );

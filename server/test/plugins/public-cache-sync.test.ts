@@ -10,7 +10,7 @@ import { publicCacheSyncPlugin } from '../../src/plugins/public-cache-sync.js';
 
 /** Delivers every notification to every listener, itself included, as PostgreSQL does; can hold them back. */
 class NotificationBus {
-  listeners: NotificationHandlers[] = [];
+  listeners = new Map<string, NotificationHandlers>();
   held: string[] | null = null;
 
   handle(): DatabaseHandle {
@@ -21,10 +21,16 @@ class NotificationBus {
       ping: async () => undefined,
       close: async () => undefined,
       exclusively: (task) => task(),
-      openNotificationChannel: async (_channel, handlers) => {
-        this.listeners.push(handlers);
+      openNotificationChannel: async (_channel, listenerId, handlers) => {
+        this.listeners.set(listenerId, handlers);
         handlers.onListening(true);
-        return { notify: async (payload) => this.send(payload), close: async () => undefined };
+        return {
+          notify: async (payload) => this.send(payload),
+          listeners: async () => [...this.listeners.keys()],
+          close: async () => {
+            this.listeners.delete(listenerId);
+          },
+        };
       },
     };
   }
@@ -98,7 +104,7 @@ describe('public cache across server instances', () => {
     expect(second.loads).toBe(2);
   });
 
-  it('answers the write only after its announcement has come back from the database', async () => {
+  it('answers the write only once the other instance has confirmed it cleared its cache', async () => {
     bus.hold();
     let answered = false;
     const write = first.app.inject({ method: 'POST', url: '/api/things' }).then((response) => {
@@ -113,7 +119,7 @@ describe('public cache across server instances', () => {
   });
 
   it('keeps nothing while the notifications are down, and caches again once they are back', async () => {
-    const [, secondListener] = bus.listeners;
+    const [, secondListener] = [...bus.listeners.values()];
     secondListener!.onListening(false);
     await second.app.inject('/api/things');
     await second.app.inject('/api/things');

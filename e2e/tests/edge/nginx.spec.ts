@@ -1,0 +1,66 @@
+// nginx.conf's contract, checked on the running edge: cache rules, compression, security headers, SPA fallback,
+// missing files, upload limit.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { edgeStack } from '../../fixtures/edge';
+
+test.describe('[EDGE][NGINX]', () => {
+  test('content-hashed files are immutable for a year; index.html, the manifest and remote entries are revalidated', async ({ request }) => {
+    const manifest = (await (await request.get('/remotes.json')).json()) as Record<string, { entry: string }>;
+    const page = await request.get('/');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    expect(await page.text()).toContain('src="/main.js"');
+    expect((await request.get('/main.js')).headers()['cache-control']).toBe('no-cache');
+    expect((await request.get(manifest.mfe_public!.entry)).headers()['cache-control']).toBe('no-cache');
+
+    const folder = manifest.mfe_public!.entry.replace(/remoteEntry\.js$/, '');
+    const chunks = await fs.readdir(path.join(edgeStack().webRoot, folder, 'chunks'));
+    const hashed = chunks.find((name) => /\.[0-9a-f]{10}\.js$/.test(name));
+    expect(hashed).toBeDefined();
+    const lazy = await request.get(`${folder}chunks/${hashed}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(lazy.status()).toBe(200);
+    expect(lazy.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(lazy.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('pages and files carry the security headers of nginx, with no inline script allowed; the API keeps those of the server', async ({ request }) => {
+    for (const path of ['/', '/notification', '/remotes.json', '/main.js']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toContain("script-src 'self';");
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+      expect(headers['content-security-policy'], path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
+    // One header of each, not nginx's beside the server's.
+    const api = (await request.get('/api/market/all')).headers();
+    expect(api['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(api['x-content-type-options']).toBe('nosniff');
+    expect(api['cache-control']).toBe('no-cache');
+  });
+
+  test('client routes get the shell, missing files and API routes get 404s, not the shell', async ({ request }) => {
+    const shell = await (await request.get('/')).text();
+    expect(await (await request.get('/admin/list-user-offer')).text()).toBe(shell);
+    expect(await (await request.get('/volantino/12345')).text()).toBe(shell);
+
+    const missingRemoteFile = await request.get('/remotes/public/0.0.0-missing/remoteEntry.js');
+    expect(missingRemoteFile.status()).toBe(404);
+    expect(await missingRemoteFile.text()).not.toBe(shell);
+    expect((await request.get('/chunks/missing.0123456789.js')).status()).toBe(404);
+
+    const missingApi = await request.get('/api/no-such-route');
+    expect(missingApi.status()).toBe(404);
+    expect(missingApi.headers()['content-type']).toContain('application/json');
+  });
+
+  test('a request body above the upload limit is refused by nginx before it reaches a server', async ({ request }) => {
+    const response = await request.post('/api/volantino/add', {
+      headers: { 'Content-Type': 'application/octet-stream' },
+      data: Buffer.alloc(32 * 1024 * 1024),
+    });
+    expect(response.status()).toBe(413);
+  });
+});
