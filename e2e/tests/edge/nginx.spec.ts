@@ -51,6 +51,12 @@ test.describe('[EDGE][NGINX]', () => {
     expect(await missingRemoteFile.text()).not.toBe(shell);
     expect((await request.get('/chunks/missing.0123456789.js')).status()).toBe(404);
 
+    // Uploads are proxied to a server, though their names end like the web root's files.
+    const [market] = (await (await request.get('/api/market/all')).json()) as { marketLogo: string }[];
+    const logo = await request.get(market!.marketLogo);
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()['content-type']).toBe('image/webp');
+
     const missingApi = await request.get('/api/no-such-route');
     expect(missingApi.status()).toBe(404);
     expect(missingApi.headers()['content-type']).toContain('application/json');
