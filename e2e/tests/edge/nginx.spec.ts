@@ -22,6 +22,9 @@ test.describe('[EDGE][NGINX]', () => {
     expect(lazy.status()).toBe(200);
     expect(lazy.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(lazy.headers()['content-encoding']).toBe('gzip');
+    const brotli = await request.get(`${folder}chunks/${hashed}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(await brotli.body()).toEqual(await lazy.body());
   });
 
   test('pages and files carry the security headers of nginx, with no inline script allowed; the API keeps those of the server', async ({ request }) => {
