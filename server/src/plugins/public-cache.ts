@@ -21,19 +21,37 @@ interface CachedBody {
 /** Told of every local invalidation; the returned promise holds the answer to the write until it settles. */
 type InvalidationListener = () => Promise<void> | void;
 
+/**
+ * Bodies kept at most. Keys include search criteria and ids from the URL, so without a bound anyone could fill
+ * the memory by asking for many combinations; the least recently used body goes first.
+ */
+export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
+
 export class PublicCache {
   private entries = new Map<string, Promise<CachedBody>>();
   private listeners = new Set<InvalidationListener>();
   private keeping = true;
 
+  constructor(private readonly maxEntries = PUBLIC_CACHE_MAX_ENTRIES) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
     if (!this.keeping) return load().then(encode);
     const fullKey = `${tiraneToday()}|${key}`;
-    const cached = this.entries.get(fullKey);
-    if (cached) return cached;
     const entries = this.entries;
+    const cached = entries.get(fullKey);
+    if (cached) {
+      // A Map iterates in insertion order: moving a hit to the end keeps the least recently used first.
+      entries.delete(fullKey);
+      entries.set(fullKey, cached);
+      return cached;
+    }
     const pending = load().then(encode);
     entries.set(fullKey, pending);
+    if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value as string);
     // A failed load is not kept: the next request tries again.
     pending.catch(() => entries.get(fullKey) === pending && entries.delete(fullKey));
     return pending;

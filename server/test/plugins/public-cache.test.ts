@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { publicCachePlugin } from '../../src/plugins/public-cache.js';
+import { PublicCache, publicCachePlugin } from '../../src/plugins/public-cache.js';
 import { tiraneToday } from '../../src/lib/tirane-date.js';
 
 async function buildCacheApp() {
@@ -46,5 +46,23 @@ describe('public cache', () => {
   it('gives the Albanian calendar day, not the UTC one', () => {
     expect(tiraneToday(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
     expect(tiraneToday(new Date('2026-01-15T22:59:00Z'))).toBe('2026-01-15');
+  });
+});
+
+describe('public cache bound', () => {
+  it('keeps at most its maximum of bodies, dropping the least recently used first', async () => {
+    const cache = new PublicCache(2);
+    let loads = 0;
+    const read = (key: string) => cache.get(key, async () => ({ key, load: ++loads }));
+    await read('a');
+    await read('b');
+    await read('a');
+    await read('c');
+    expect(cache.size).toBe(2);
+    expect(loads).toBe(3);
+    await read('a');
+    expect(loads).toBe(3);
+    await read('b');
+    expect(loads).toBe(4);
   });
 });
