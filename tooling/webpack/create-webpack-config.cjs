@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const createSwcConfig = require('../swc.config.cjs');
 const sharedSingletons = require('./shared-singletons.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
 /** Writes build-info.json (name, version) beside the build, for the publish script and for support. */
 class BuildInfoPlugin {
@@ -119,6 +120,8 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title 
           scriptLoading: 'defer',
           minify: production,
         }),
+        // The host's page hints its start-up chunks; a remote's chunks are found through its manifest at run time.
+        ...(isRemote ? [] : [new StartupPreloadPlugin()]),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
