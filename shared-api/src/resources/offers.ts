@@ -1,57 +1,8 @@
+import type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem } from '../contracts/offers.js';
 import type { OfferValues } from '../validation/offer.js';
 import { apiPath, send, sendVoid, type EntityId } from './common.js';
 
-/** An offer in the market admin's list. */
-export interface OfferListItem {
-  offerId: number;
-  offerName: string;
-  offerStartDate: string;
-  offerEndDate: string;
-  /** Start ≤ today ≤ end (Europe/Tirane): customers see it. */
-  current: boolean;
-  /** End < today (Europe/Tirane): customers no longer see it. Neither flag: it has not started yet. */
-  expired: boolean;
-  productCount: number;
-}
-
-/** An offer in the super admin's overview of every market's campaigns. */
-export interface OfferOverviewItem extends OfferListItem {
-  marketId: number;
-  marketName: string;
-  /** A deactivated market's offers never show publicly, whatever their dates. */
-  marketActive: boolean;
-}
-
-export interface OfferDetail {
-  offerId: number;
-  offerName: string;
-  startDate: string;
-  endDate: string;
-  marketId: number;
-  marketName: string;
-  locations: { locationId: number; locationName: string }[];
-  storeLocations: { storeLocationId: number; storeLocationName: string }[];
-  products: { productId: number; productName: string; productUnit: string; oldPrice: number; newPrice: number }[];
-}
-
-/** One (offer, product) pair on the public pages; offerId and offertaId carry the same value (spec section 3). */
-export interface OfferCard {
-  offerId: number;
-  offertaId: number;
-  productId: number;
-  productName: string;
-  productImage: string | null;
-  productUnit: string | null;
-  oldPrice: number;
-  newPrice: number;
-  /** (old − new) / old × 100, rounded to a whole number. */
-  discountPercentage: number;
-  marketId: number;
-  marketName: string;
-  marketLogo: string | null;
-  offerStartDate: string;
-  offerEndDate: string;
-}
+export type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem };
 
 type Criterion = EntityId | null | undefined;
 

@@ -14,6 +14,7 @@ import {
   products,
   storeLocations,
 } from '../../db/schema.js';
+import type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem } from '@ofertat/shared-api/contracts';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { offerMessages } from './offer-messages.js';
@@ -21,60 +22,14 @@ import { offerMessages } from './offer-messages.js';
 /** Current offer items with at least this discount (the rounded percentage the card shows) are "special". */
 export const SPECIAL_OFFER_MIN_DISCOUNT = 30;
 
-/** One public card: one (offer, product) pair (spec section 3, "Offer, public card"). */
-export interface OfferCard {
-  offerId: number;
-  offertaId: number;
-  productId: number;
-  productName: string;
-  productImage: string | null;
-  productUnit: string;
-  oldPrice: number;
-  newPrice: number;
-  discountPercentage: number;
-  marketId: number;
-  marketName: string;
-  marketLogo: string | null;
-  offerStartDate: string;
-  offerEndDate: string;
-}
+// The answers' shapes are the client's (shared-api), so the server cannot drift from what the remotes read.
+export type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem } from '@ofertat/shared-api/contracts';
 
 export interface SearchCriteria {
   productId: number | null;
   categoryId: number | null;
   locationId: number | null;
   marketId: number | null;
-}
-
-export interface OfferListItem {
-  offerId: number;
-  offerName: string;
-  offerStartDate: string;
-  offerEndDate: string;
-  /** start ≤ today ≤ end: customers see it. */
-  current: boolean;
-  /** end < today: customers no longer see it. */
-  expired: boolean;
-  productCount: number;
-}
-
-export interface OfferOverviewItem extends OfferListItem {
-  marketId: number;
-  marketName: string;
-  /** A deactivated market's offers never show publicly, whatever their dates. */
-  marketActive: boolean;
-}
-
-export interface OfferDetail {
-  offerId: number;
-  offerName: string;
-  startDate: string;
-  endDate: string;
-  marketId: number;
-  marketName: string;
-  locations: { locationId: number; locationName: string }[];
-  storeLocations: { storeLocationId: number; storeLocationName: string }[];
-  products: { productId: number; productName: string; productUnit: string; oldPrice: number; newPrice: number }[];
 }
 
 /** What create and edit store, after validation and market resolution. */
