@@ -48,7 +48,7 @@ function FlyerDocument({ name, pdfUrl }: { name: string; pdfUrl: string | null |
       {pdfUrl ? (
         <ViewerBox>
           <Suspense fallback={<Spinner label="Duke u ngarkuar fletëpalosja..." />}>
-            <PdfViewer url={pdfUrl} />
+            <PdfViewer url={pdfUrl} label={name || FLYERS_TITLE} />
           </Suspense>
         </ViewerBox>
       ) : (
