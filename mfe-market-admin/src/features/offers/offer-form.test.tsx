@@ -154,4 +154,15 @@ describe('offer form', () => {
     await waitFor(() => expect(updateOffer).toHaveBeenCalledWith(9, expect.objectContaining({ locationIds: [7], marketId: 2 })));
     expect(within(screen.getByRole('form', { name: 'Ndrysho ofertën' })).getByRole('button', { name: 'Ruaj ndryshimet' })).toBeEnabled();
   });
+
+  it('shows the authorisation text, not the form, for another market\'s offer', async () => {
+    jest.mocked(fetchOffer).mockRejectedValue(new ApiError({ status: 403, message: 'Forbidden', userMessage: 'Ju nuk keni autorizimin e duhur...' }));
+    renderRoute(<OfferEditPage />, { path: '/admin/edit-user-offer/:offerId', route: '/admin/edit-user-offer/41' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ju nuk keni autorizimin e duhur...');
+    expect(fetchOffer).toHaveBeenCalledWith(41);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Provo përsëri' })).not.toBeInTheDocument();
+    expect(fetchMarketProducts).not.toHaveBeenCalled();
+  });
 });

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { messages } from '@ofertat/shared-api';
 import { ErrorState } from '../../components/error-state';
 import { Spinner } from '../../components/spinner';
 import type { Resource } from '../../hooks/use-resource';
-import { isSessionExpired } from '../errors';
+import { errorStatus, isSessionExpired } from '../errors';
 
 export interface ResourceViewProps<T> {
   /** What useResource returned. */
   resource: Resource<T>;
-  /** Text of a failed load; a function may pick it by the error (e.g. 404 → 'Oferta nuk u gjet.'). */
+  /** Text of a failed load, or a function of the error (404 → 'Oferta nuk u gjet.'); a 403 always gets the authorisation text. */
   errorMessage: string | ((error: unknown) => string);
   /** Renders the loaded data. */
   children: (data: T) => ReactNode;
@@ -19,6 +20,9 @@ export function ResourceView<T>({ resource, errorMessage, children }: ResourceVi
   if (resource.status === 'error') {
     // The shell is already redirecting to /login with its own notice.
     if (isSessionExpired(resource.error)) return null;
+    // Another market's row (a typed or shared URL): the spec's "no authorisation" text, and no retry, which
+    // would only be refused again.
+    if (errorStatus(resource.error) === 403) return <ErrorState message={messages.authorization.forbidden} />;
     const message = typeof errorMessage === 'function' ? errorMessage(resource.error) : errorMessage;
     return <ErrorState message={message} onRetry={resource.reload} />;
   }
