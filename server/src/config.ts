@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@ofertat/shared-api/validation';
 import { repoRoot } from './paths.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -124,8 +125,8 @@ export function loadConfig(env: Env = process.env): Config {
     webRoot: path.resolve(read('WEB_ROOT') ?? path.join(repoRoot, 'dist', 'web')),
     uploads: {
       dir: path.join(dataDir, 'uploads'),
-      imageMaxBytes: integer('IMAGE_MAX_BYTES', 5 * MB, 1024, 100 * MB),
-      pdfMaxBytes: integer('PDF_MAX_BYTES', 30 * MB, 1024, 500 * MB),
+      imageMaxBytes: integer('IMAGE_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES.image, 1024, 100 * MB),
+      pdfMaxBytes: integer('PDF_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES.pdf, 1024, 500 * MB),
     },
     logLevel,
     publicSettings: {

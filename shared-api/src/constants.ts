@@ -12,6 +12,15 @@ export const CURRENCY_LABEL = 'ALL';
 export const SESSION_DURATION_DECIMALS = 2;
 export const SECONDS_PER_MINUTE = 60;
 
+/** The two kinds of uploaded file; the server decides a file's kind by its content. */
+export type UploadKind = 'image' | 'pdf';
+const MEGABYTE = 1024 * 1024;
+/**
+ * Not in the spec: the default upload limits (the server's IMAGE_MAX_BYTES and PDF_MAX_BYTES). A deployment may
+ * change them; the web app reads that deployment's values from /runtime-config.json.
+ */
+export const DEFAULT_UPLOAD_MAX_BYTES: Readonly<Record<UploadKind, number>> = { image: 5 * MEGABYTE, pdf: 30 * MEGABYTE };
+
 export const OFFER_POPUP_HEIGHT_PX = 400;
 export const TOP_AD_MAX_SIZE = { width: 1250, height: 300 } as const;
 export const BOTTOM_AD_MAX_SIZE = { width: 1250, height: 250 } as const;

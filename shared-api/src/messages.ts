@@ -2,6 +2,13 @@
 // the server, so a message is typed once. English texts are English in the spec and stay so.
 // Entries marked "Not in the spec" cover rules the server must enforce although the spec shows no text for them.
 
+import type { UploadKind } from './constants.js';
+
+const megabytes = (bytes: number) => {
+  const value = bytes / (1024 * 1024);
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
+};
+
 export const messages = {
   login: {
     title: 'Hyni Ne Llogarine Tuaj!',
@@ -297,6 +304,14 @@ export const messages = {
       // Not in the spec ("image accepts image files only" has no text).
       imageNotImage: 'Foto e reklamës duhet të jetë një imazh (JPG, PNG, WebP ose GIF).',
     },
+  },
+
+  uploads: {
+    // Not in the spec: a file over the deployment's limit, refused by the form before it is sent and by the server.
+    tooLarge: (kind: UploadKind, maxBytes: number) =>
+      kind === 'image'
+        ? `Imazhi është shumë i madh. Madhësia maksimale është ${megabytes(maxBytes)}.`
+        : `PDF-ja është shumë e madhe. Madhësia maksimale është ${megabytes(maxBytes)}.`,
   },
 
   map: {

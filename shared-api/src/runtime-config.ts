@@ -1,4 +1,5 @@
 // Deployment settings read at run time from /runtime-config.json, so one build serves every environment.
+import { DEFAULT_UPLOAD_MAX_BYTES, type UploadKind } from './constants.js';
 
 export interface RuntimeConfig {
   /** API origin; '' means the page's own origin. */
@@ -10,6 +11,8 @@ export interface RuntimeConfig {
   appStoreUrl: string;
   playStoreUrl: string;
   socialLinks: { facebook?: string; instagram?: string; tiktok?: string };
+  /** The server's upload limits in bytes, which the forms check before sending a file. */
+  uploadLimits: Readonly<Record<UploadKind, number>>;
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -22,6 +25,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   appStoreUrl: 'https://apps.apple.com/al/app/ofertat',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=al.ofertat',
   socialLinks: {},
+  uploadLimits: DEFAULT_UPLOAD_MAX_BYTES,
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;
@@ -50,6 +54,17 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
       else if (url !== undefined && url !== '') problems.push(`socialLinks.${name} must be a string`);
     }
   }
+  const limitsRaw = raw.uploadLimits ?? {};
+  const uploadLimits: Record<UploadKind, number> = { ...DEFAULT_UPLOAD_MAX_BYTES };
+  if (typeof limitsRaw !== 'object' || limitsRaw === null) {
+    problems.push('uploadLimits must be an object');
+  } else {
+    for (const kind of ['image', 'pdf'] as const) {
+      const value = (limitsRaw as Record<string, unknown>)[kind];
+      if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) uploadLimits[kind] = value;
+      else if (value !== undefined) problems.push(`uploadLimits.${kind} must be a positive whole number of bytes`);
+    }
+  }
   const config: RuntimeConfig = {
     apiBaseUrl: text('apiBaseUrl').replace(/\/+$/, ''),
     adminContactPhone: text('adminContactPhone'),
@@ -58,6 +73,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     appStoreUrl: text('appStoreUrl'),
     playStoreUrl: text('playStoreUrl'),
     socialLinks,
+    uploadLimits,
   };
   if (problems.length > 0) throw new Error(`runtime config: ${problems.join('; ')}`);
   return config;

@@ -35,7 +35,10 @@ const isUnder = (url: string, prefix: string) => url === prefix || url.startsWit
 const hasFileExtension = (url: string) => /\.[A-Za-z0-9]+$/.test(url.slice(url.lastIndexOf('/') + 1));
 
 function runtimeConfig(config: Config) {
-  return { apiBaseUrl: '', ...config.publicSettings };
+  // The forms refuse a file over these limits before uploading it (behind nginx a too-large body may not even
+  // reach the server, and the upload would be time lost).
+  const uploadLimits = { image: config.uploads.imageMaxBytes, pdf: config.uploads.pdfMaxBytes };
+  return { apiBaseUrl: '', ...config.publicSettings, uploadLimits };
 }
 
 export const webAppPlugin = fp(

@@ -1,7 +1,9 @@
 // What an uploaded file is, decided by its first bytes (magic numbers), never by its name or by the
 // Content-Type the browser sent: both are chosen by the client. SVG and HTML are text, so they have
 // no signature here and are refused as images: a browser would run their scripts.
-export type UploadKind = 'image' | 'pdf';
+import type { UploadKind } from '@ofertat/shared-api/validation';
+
+export type { UploadKind };
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 export type FileFormat = ImageFormat | 'pdf';
 

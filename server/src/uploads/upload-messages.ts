@@ -1,10 +1,6 @@
 // Texts of upload refusals, for the user (the spec has none for these cases).
+import { messages } from '@ofertat/shared-api/validation';
 import type { UploadKind } from './file-type.js';
-
-const megabytes = (bytes: number) => {
-  const value = bytes / (1024 * 1024);
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
-};
 
 export const uploadMessages = {
   notMultipart: 'Kërkesa duhet të dërgohet si formular me skedarë (multipart/form-data).',
@@ -13,10 +9,8 @@ export const uploadMessages = {
     image: 'Skedari duhet të jetë një imazh (JPEG, PNG, WebP ose GIF).',
     pdf: 'Skedari duhet të jetë një dokument PDF.',
   } satisfies Record<UploadKind, string>,
-  tooLarge: (kind: UploadKind, maxBytes: number) =>
-    kind === 'image'
-      ? `Imazhi është shumë i madh. Madhësia maksimale është ${megabytes(maxBytes)}.`
-      : `PDF-ja është shumë e madhe. Madhësia maksimale është ${megabytes(maxBytes)}.`,
+  // Shared with the forms, which refuse a file over the limit before sending it.
+  tooLarge: messages.uploads.tooLarge,
   fieldTooLong: 'Një nga fushat e formularit është shumë e gjatë.',
   unexpectedFile: (fieldName: string) => `Skedar i papritur në fushën "${fieldName}".`,
   duplicateFile: (fieldName: string) => `Dërgoni vetëm një skedar në fushën "${fieldName}".`,

@@ -70,6 +70,7 @@ describe('with a built web app', () => {
       appStoreUrl: expect.stringMatching(/^https:/),
       playStoreUrl: expect.stringMatching(/^https:/),
       socialLinks: { facebook: expect.any(String), instagram: expect.any(String), tiktok: expect.any(String) },
+      uploadLimits: { image: 5 * 1024 * 1024, pdf: 30 * 1024 * 1024 },
     });
   });
 
@@ -90,7 +91,7 @@ describe('with a built web app', () => {
 describe('without a built web app', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ demoData: false });
+    testApp = await buildTestApp({ demoData: false, env: { PDF_MAX_BYTES: String(12 * 1024 * 1024) } });
   });
   afterAll(() => testApp.close());
 
@@ -101,6 +102,11 @@ describe('without a built web app', () => {
     expect(page.body).toContain('npm run build');
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await testApp.app.inject({ method: 'GET', url: '/runtime-config.json' })).statusCode).toBe(200);
+  });
+
+  it('tells the forms the deployment\'s upload limits', async () => {
+    const config = (await testApp.app.inject({ method: 'GET', url: '/runtime-config.json' })).json<{ uploadLimits: unknown }>();
+    expect(config.uploadLimits).toEqual({ image: 5 * 1024 * 1024, pdf: 12 * 1024 * 1024 });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
 import { AD_DISPLAY_ORDER, AD_MIN_DISPLAY_ORDER, BOTTOM_AD_MAX_SIZE, DEFAULT_AD_ACTIVE, messages, TOP_AD_MAX_SIZE, type Ad, type AdFields as AdPayload } from '@ofertat/shared-api';
-import { CheckboxField, FileField, IMAGE_ACCEPT, ImageWithFallback, isImageFile, NumberField, TextField } from '@ofertat/shared-ui';
+import { CheckboxField, FileField, IMAGE_ACCEPT, imageFileError, ImageWithFallback, NumberField, TextField } from '@ofertat/shared-ui';
 
 /** The ad form as the inputs hold it (the order as text, the image as a File). */
 export interface AdFormValues {
@@ -35,9 +35,10 @@ export function toAdPayload(values: AdFormValues): AdPayload {
   };
 }
 
-/** What the shared schemas cannot see: the chosen file must be an image (spec section 5). */
+/** What the shared schemas cannot see: the chosen file must be an image (spec section 5) within the size limit. */
 export function validateAdImage(values: Pick<AdFormValues, 'adsImageUrl'>): Partial<Record<keyof AdFormValues, string>> {
-  return values.adsImageUrl && !isImageFile(values.adsImageUrl) ? { adsImageUrl: messages.ads.validation.imageNotImage } : {};
+  const error = values.adsImageUrl && imageFileError(values.adsImageUrl, messages.ads.validation.imageNotImage);
+  return error ? { adsImageUrl: error } : {};
 }
 
 export interface AdFieldsProps {

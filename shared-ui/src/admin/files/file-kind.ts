@@ -1,5 +1,8 @@
 // Client-side file checks: the picker's accept attribute is only a hint (a user can pick "All files"), so the
-// chosen file's type and extension are checked before upload; the server checks the magic bytes on its side.
+// chosen file's type, extension and size are checked before upload; the server checks the magic bytes and the
+// size on its side. The size check saves uploading a file only to be refused, and behind nginx a body over its
+// limit would be refused without the server's message.
+import { getRuntimeConfig, messages, type UploadKind } from '@ofertat/shared-api';
 
 /** The picker's hint for image inputs: the formats the server stores (JPEG, PNG, WebP, GIF). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,.gif';
@@ -27,4 +30,20 @@ export function isImageFile(file: File): boolean {
 /** A PDF by both its type and its extension. */
 export function isPdfFile(file: File): boolean {
   return typeMatches(file, ['application/pdf']) && extensionOf(file.name) === 'pdf';
+}
+
+/** The too-large text when `file` is over the deployment's limit for `kind`, else null. */
+export function fileTooLargeMessage(file: File, kind: UploadKind): string | null {
+  const maxBytes = getRuntimeConfig().uploadLimits[kind];
+  return file.size > maxBytes ? messages.uploads.tooLarge(kind, maxBytes) : null;
+}
+
+/** The first problem of a chosen image: not an image (the form's own text), then too large; null when fine. */
+export function imageFileError(file: File, notImageMessage: string): string | null {
+  return isImageFile(file) ? fileTooLargeMessage(file, 'image') : notImageMessage;
+}
+
+/** The first problem of a chosen PDF: not a PDF (the form's own text), then too large; null when fine. */
+export function pdfFileError(file: File, notPdfMessage: string): string | null {
+  return isPdfFile(file) ? fileTooLargeMessage(file, 'pdf') : notPdfMessage;
 }

@@ -1,1 +1,1 @@
-export { IMAGE_ACCEPT, PDF_ACCEPT, isImageFile, isPdfFile } from './file-kind';
+export { IMAGE_ACCEPT, PDF_ACCEPT, fileTooLargeMessage, imageFileError, isImageFile, isPdfFile, pdfFileError } from './file-kind';

@@ -6,7 +6,7 @@ import { createVolantino, messages, updateVolantino, type EntityId, type Volanti
 import { volantinoCreateSchema, volantinoEditSchema } from '@ofertat/shared-api/validation';
 import { DateField, FileField, TextField } from '../../components/fields';
 import { isSessionExpired } from '../errors';
-import { IMAGE_ACCEPT, PDF_ACCEPT, isImageFile, isPdfFile } from '../files';
+import { IMAGE_ACCEPT, PDF_ACCEPT, imageFileError, pdfFileError } from '../files';
 import { AdminForm, FormActions, FormFeedback, useSaveAndReturn } from '../save';
 import { UploadProgressBar, useUploadProgress } from '../upload-progress';
 import { flyerErrorMessage } from './flyer-error';
@@ -31,11 +31,13 @@ export interface FlyerFormProps {
 const v = messages.volantino.validation;
 const KEEP_FILE_HINT = 'Lëreni bosh për të mbajtur skedarin aktual.';
 
-/** Checks what the schemas cannot: the chosen files' kinds (spec section 5). */
+/** Checks what the schemas cannot: the chosen files' kinds (spec section 5) and sizes. */
 export function validateFlyerFiles(values: Pick<FlyerFormValues, 'volantinoImageUrl' | 'volantinoPdfUrl'>): FormikErrors<FlyerFormValues> {
   const errors: FormikErrors<FlyerFormValues> = {};
-  if (values.volantinoImageUrl && !isImageFile(values.volantinoImageUrl)) errors.volantinoImageUrl = v.imageNotImage;
-  if (values.volantinoPdfUrl && !isPdfFile(values.volantinoPdfUrl)) errors.volantinoPdfUrl = v.pdfNotPdf;
+  const imageError = values.volantinoImageUrl && imageFileError(values.volantinoImageUrl, v.imageNotImage);
+  const pdfError = values.volantinoPdfUrl && pdfFileError(values.volantinoPdfUrl, v.pdfNotPdf);
+  if (imageError) errors.volantinoImageUrl = imageError;
+  if (pdfError) errors.volantinoPdfUrl = pdfError;
   return errors;
 }
 

@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   ApiError,
   createVolantino,
+  defaultRuntimeConfig,
   deleteVolantino,
   fetchMarketVolantinos,
   fetchVolantino,
+  setRuntimeConfig,
   updateVolantino,
   type UploadOptions,
   type Volantino,
@@ -106,6 +108,25 @@ describe('flyer create form', () => {
     await upload(screen.getByLabelText(/PDF e volantinos/), png);
     expect(await screen.findByText('Imazhi i volantino duhet të jetë një imazh (JPG, PNG, WebP ose GIF).')).toBeInTheDocument();
     expect(await screen.findByText('PDF i volantino duhet të jetë një skedar PDF.')).toBeInTheDocument();
+  });
+
+  it('refuses a PDF over the deployment limit before sending anything', async () => {
+    setRuntimeConfig({ ...defaultRuntimeConfig, uploadLimits: { ...defaultRuntimeConfig.uploadLimits, pdf: 1024 * 1024 } });
+    try {
+      const { user } = renderCreate();
+      await user.type(await screen.findByLabelText(/Emri i volantinos/), 'Java');
+      await user.upload(screen.getByLabelText(/Imazhi i volantinos/), png);
+      const large = new File(['%PDF-1.4', new Uint8Array(1024 * 1024)], 'e-madhe.pdf', { type: 'application/pdf' });
+      await user.upload(screen.getByLabelText(/PDF e volantinos/), large);
+      expect(await screen.findByText('PDF-ja është shumë e madhe. Madhësia maksimale është 1 MB.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/Data e fillimit/), '2025-06-01');
+      await user.type(screen.getByLabelText(/Data e mbarimit/), '2025-06-07');
+      await user.click(screen.getByRole('button', { name: 'Krijo' }));
+      expect(screen.getByLabelText(/PDF e volantinos/)).toHaveAttribute('aria-invalid', 'true');
+      expect(createVolantino).not.toHaveBeenCalled();
+    } finally {
+      setRuntimeConfig(defaultRuntimeConfig);
+    }
   });
 
   it('uploads with progress, shows the success text and opens the list after 1 s', async () => {

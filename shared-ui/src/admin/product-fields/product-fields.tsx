@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { messages, PRICE_DECIMALS, PRICE_STEP, type Category, type Product } from '@ofertat/shared-api';
 import { FileField, NumberField, SelectField, TextField } from '../../components/fields';
 import { ImageWithFallback } from '../../components/image-with-fallback';
-import { IMAGE_ACCEPT, isImageFile } from '../files';
+import { IMAGE_ACCEPT, imageFileError } from '../files';
 
 /** A product form's values as the inputs hold them (the image as a File). */
 export interface ProductFormValues {
@@ -52,9 +52,10 @@ export function toProductFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** The image must be an image file (spec section 5); use as formik's `validate` beside the schema. */
+/** The image must be an image file (spec section 5) within the size limit; use as formik's `validate` beside the schema. */
 export function validateProductImage(values: Pick<ProductFormValues, 'productImage'>): { productImage?: string } {
-  return values.productImage && !isImageFile(values.productImage) ? { productImage: messages.products.validation.imageNotImage } : {};
+  const error = values.productImage && imageFileError(values.productImage, messages.products.validation.imageNotImage);
+  return error ? { productImage: error } : {};
 }
 
 /** Name, unit, category, current price and image: the fields of every product form, market and global. */
