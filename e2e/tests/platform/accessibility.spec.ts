@@ -2,7 +2,7 @@
 // project. Ids come from the public API, so the spec runs on any data set; it changes nothing.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { marketAdmin, superAdmin } from '../../fixtures/accounts';
-import { expectNoSeriousViolations, type ExcludedRegion } from '../../fixtures/accessibility';
+import { expectNoSeriousViolations } from '../../fixtures/accessibility';
 import { getJson, skipAppPopup, storeWithOffers } from '../../fixtures/public-site';
 import { signInThroughApi } from '../../fixtures/session';
 
@@ -12,7 +12,6 @@ interface PublicRoute {
   path: (request: APIRequestContext) => Promise<string>;
   /** Waits for the content that matters on this route (not its skeleton). */
   ready: (page: Page) => Promise<void>;
-  exclude?: readonly ExcludedRegion[];
 }
 
 const firstId = async <T>(request: APIRequestContext, path: string, pick: (row: T) => number) => {
@@ -104,7 +103,7 @@ test.describe('[PLATFORM][A11Y] public routes', () => {
     test(`@phone ${route.name} has no serious or critical axe violations`, async ({ page, request }) => {
       await page.goto(await route.path(request));
       await route.ready(page);
-      await expectNoSeriousViolations(page, { exclude: route.exclude });
+      await expectNoSeriousViolations(page);
     });
   }
 });
