@@ -65,11 +65,13 @@ test.describe('[EDGE][NGINX]', () => {
     expect(missingApi.headers()['content-type']).toContain('application/json');
   });
 
-  test('a request body above the upload limit is refused by nginx before it reaches a server', async ({ request }) => {
+  test('a request body above the upload limit is refused by nginx before it reaches a server, in the API error shape', async ({ request }) => {
     const response = await request.post('/api/volantino/add', {
       headers: { 'Content-Type': 'application/octet-stream' },
       data: Buffer.alloc(32 * 1024 * 1024),
     });
     expect(response.status()).toBe(413);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toEqual({ message: 'PDF-ja është shumë e madhe. Madhësia maksimale është 30 MB.' });
   });
 });
