@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { AD_DISPLAY_ORDER, deactivateAd, fetchAds, messages, superAdminPaths, toUserMessage, type Ad } from '@ofertat/shared-api';
+import { AD_DISPLAY_ORDER, deactivateAd, fetchAds, messages, superAdminPaths, type Ad } from '@ofertat/shared-api';
 import {
   AdminCard,
   AdminPage,
@@ -7,18 +6,12 @@ import {
   ButtonLink,
   DetailList,
   ImageWithFallback,
-  matchesActiveStatus,
   matchesSearchText,
   PagedCardList,
   StatusBadge,
-  StatusFilterField,
-  useActiveStatusParam,
-  useDeleteWithConfirm,
-  useFilteredPages,
-  useResource,
+  useDeactivatableList,
 } from '@ofertat/shared-ui';
 
-const NO_ADS: Ad[] = [];
 const STATUS_LABELS = { active: 'Aktive', inactive: 'Joaktive', all: 'Të gjitha' };
 
 function placement(displayOrder: number): string {
@@ -35,17 +28,15 @@ const matchesAd = (ad: Ad, query: string) => matchesSearchText(ad.adsName, query
  * for editing, which is how an ad is switched back on.
  */
 export function AdListPage() {
-  const ads = useResource(fetchAds, []);
-  const [status, setStatus] = useActiveStatusParam();
-  const loaded = ads.status === 'success' ? ads.data : NO_ADS;
-  const shown = useMemo(() => loaded.filter((ad) => matchesActiveStatus(ad.active, status)), [loaded, status]);
-  const pages = useFilteredPages(shown, matchesAd);
-  const deactivation = useDeleteWithConfirm<Ad>({
-    confirmMessage: messages.ads.deactivateConfirm,
-    remove: (ad) => deactivateAd(ad.adsId),
-    onRemoved: (ad) => ads.update((list) => list.map((item) => (item.adsId === ad.adsId ? { ...item, active: false } : item))),
-    successMessage: messages.ads.deactivateSuccess,
-    errorMessage: (error) => toUserMessage(error, messages.ads.deactivateFailure),
+  const { resource: ads, pages, deactivation, statusFilter } = useDeactivatableList<Ad>({
+    load: fetchAds,
+    isActive: (ad) => ad.active,
+    matchesSearch: matchesAd,
+    sameItem: (a, b) => a.adsId === b.adsId,
+    deactivate: (ad) => deactivateAd(ad.adsId),
+    markInactive: (ad) => ({ ...ad, active: false }),
+    statusLabels: STATUS_LABELS,
+    messages: { confirm: messages.ads.deactivateConfirm, success: messages.ads.deactivateSuccess, failure: messages.ads.deactivateFailure },
   });
   const addLink = <ButtonLink to={superAdminPaths.addAd.getHref()}>Shto reklamë</ButtonLink>;
 
@@ -57,7 +48,7 @@ export function AdListPage() {
         errorMessage={messages.ads.loadFailure}
         pages={pages}
         searchLabel="Kërko reklamë"
-        filters={<StatusFilterField status={status} onChange={setStatus} labels={STATUS_LABELS} />}
+        filters={statusFilter}
         emptyMessage="Nuk ka ende reklama."
         emptyAction={addLink}
         noMatchMessage="Asnjë reklamë e gjetur."

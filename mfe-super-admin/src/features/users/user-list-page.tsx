@@ -1,20 +1,14 @@
-import { useMemo } from 'react';
-import { deactivateUser, fetchMarkets, fetchUsers, messages, superAdminPaths, toUserMessage, type User } from '@ofertat/shared-api';
+import { deactivateUser, fetchMarkets, fetchUsers, messages, superAdminPaths, type User } from '@ofertat/shared-api';
 import {
   AdminCard,
   AdminPage,
   Button,
   ButtonLink,
   DetailList,
-  matchesActiveStatus,
   matchesSearchText,
   PagedCardList,
   StatusBadge,
-  StatusFilterField,
-  useActiveStatusParam,
-  useDeleteWithConfirm,
-  useFilteredPages,
-  useResource,
+  useDeactivatableList,
 } from '@ofertat/shared-ui';
 
 interface UserRow extends User {
@@ -28,7 +22,6 @@ async function loadUserRows(): Promise<UserRow[]> {
   return users.map((user) => ({ ...user, marketName: user.marketId === null ? '' : (names.get(user.marketId) ?? 'Market i çaktivizuar') }));
 }
 
-const NO_USERS: UserRow[] = [];
 const STATUS_LABELS = { active: 'Aktivë', inactive: 'Joaktivë', all: 'Të gjithë' };
 
 const matchesUser = (user: UserRow, query: string) =>
@@ -36,17 +29,15 @@ const matchesUser = (user: UserRow, query: string) =>
 
 /** User cards (userName) with Shiko / Ndrysho / Deaktivizo, one status at a time; deactivating takes a card out of the active list. */
 export function UserListPage() {
-  const users = useResource(loadUserRows, []);
-  const [status, setStatus] = useActiveStatusParam();
-  const loaded = users.status === 'success' ? users.data : NO_USERS;
-  const shown = useMemo(() => loaded.filter((user) => matchesActiveStatus(user.isActive, status)), [loaded, status]);
-  const pages = useFilteredPages(shown, matchesUser);
-  const deactivation = useDeleteWithConfirm<UserRow>({
-    confirmMessage: messages.users.deactivateConfirm,
-    remove: (user) => deactivateUser(user.userId),
-    onRemoved: (user) => users.update((list) => list.map((item) => (item.userId === user.userId ? { ...item, isActive: false } : item))),
-    successMessage: messages.users.deactivateSuccess,
-    errorMessage: (error) => toUserMessage(error, messages.users.deactivateFailure),
+  const { resource: users, pages, deactivation, statusFilter } = useDeactivatableList<UserRow>({
+    load: loadUserRows,
+    isActive: (user) => user.isActive,
+    matchesSearch: matchesUser,
+    sameItem: (a, b) => a.userId === b.userId,
+    deactivate: (user) => deactivateUser(user.userId),
+    markInactive: (user) => ({ ...user, isActive: false }),
+    statusLabels: STATUS_LABELS,
+    messages: { confirm: messages.users.deactivateConfirm, success: messages.users.deactivateSuccess, failure: messages.users.deactivateFailure },
   });
   const addLink = <ButtonLink to={superAdminPaths.addUser.getHref()}>Shto nje Perdorues</ButtonLink>;
 
@@ -59,7 +50,7 @@ export function UserListPage() {
         pages={pages}
         searchLabel="Kërko përdorues"
         searchPlaceholder="Emri, email-i ose marketi"
-        filters={<StatusFilterField status={status} onChange={setStatus} labels={STATUS_LABELS} />}
+        filters={statusFilter}
         emptyMessage="Nuk ka ende përdorues."
         emptyAction={addLink}
         noMatchMessage="Asnjë përdorues i gjetur."
