@@ -1,1 +1,2 @@
 export { useDeleteWithConfirm, type DeleteWithConfirm, type DeleteWithConfirmOptions } from './use-delete-with-confirm';
+export { useDeletableList, type DeletableList, type DeletableListOptions } from './use-deletable-list';

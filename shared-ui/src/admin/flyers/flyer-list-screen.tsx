@@ -3,30 +3,24 @@ import { Button, ButtonLink } from '../../components/button';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { formatDayMonthYear, matchesSearchText } from '../../format';
-import { useResource } from '../../hooks/use-resource';
 import { AdminPage } from '../admin-page';
-import { useDeleteWithConfirm } from '../delete';
-import { ListPagination, ListToolbar, useFilteredPages } from '../list';
+import { useDeletableList } from '../delete';
+import { ListPagination, ListToolbar } from '../list';
 import { ResourceView } from '../resource-view';
 import { AdminCard } from '../admin-card';
 import { DetailList } from '../admin.styles';
 import { flyerErrorMessage } from './flyer-error';
 import type { FlyerListScreenProps } from './types';
 
-const NO_FLYERS: Volantino[] = [];
-
 /** A market's flyers (name, start, end) with Shiko / Ndrysho / Fshi. */
 export function FlyerListScreen({ marketId, paths, marketChooser }: FlyerListScreenProps) {
-  const flyers = useResource(() => (marketId === null ? Promise.resolve(NO_FLYERS) : fetchMarketVolantinos(marketId)), [marketId]);
-  const pages = useFilteredPages(flyers.status === 'success' ? flyers.data : NO_FLYERS, (flyer, query) =>
-    matchesSearchText(flyer.volantinoName, query),
-  );
-  const deletion = useDeleteWithConfirm<Volantino>({
-    confirmMessage: messages.volantino.deleteConfirm,
+  const { resource: flyers, pages, deletion } = useDeletableList<Volantino>({
+    load: () => (marketId === null ? Promise.resolve([]) : fetchMarketVolantinos(marketId)),
+    deps: [marketId],
+    matchesSearch: (flyer, query) => matchesSearchText(flyer.volantinoName, query),
+    sameItem: (a, b) => a.volantinoId === b.volantinoId,
     remove: (flyer) => deleteVolantino(flyer.volantinoId),
-    onRemoved: (flyer) => flyers.update((list) => list.filter((item) => item.volantinoId !== flyer.volantinoId)),
-    successMessage: messages.volantino.deleteSuccess,
-    errorMessage: flyerErrorMessage,
+    messages: { confirm: messages.volantino.deleteConfirm, success: messages.volantino.deleteSuccess, failure: flyerErrorMessage },
   });
 
   return (
