@@ -5,25 +5,19 @@ import {
   AdminPage,
   Button,
   ButtonLink,
-  CardGrid,
-  EmptyState,
   errorStatus,
   formatDayMonthYear,
   InvalidRouteIdError,
-  ListPagination,
-  ListToolbar,
   matchesSearchText,
+  PagedCardList,
   RequireStoredIds,
   ResourceView,
   StatusBadge,
-  useDeleteWithConfirm,
-  useFilteredPages,
-  useResource,
+  useDeletableList,
   useRouteResource,
 } from '@ofertat/shared-ui';
 import { JobPostForm } from './job-post-form';
 
-const NO_POSTS: JobPost[] = [];
 const JOB_POST_IDS = ['marketId', 'userId'] as const;
 
 const Excerpt = styled.p`
@@ -35,52 +29,45 @@ const Excerpt = styled.p`
 `;
 
 function JobPostList({ marketId }: { marketId: string }) {
-  const posts = useResource(() => fetchMarketJobPosts(marketId), [marketId]);
-  const pages = useFilteredPages(posts.status === 'success' ? posts.data : NO_POSTS, (post, query) => matchesSearchText(post.jobTitle, query));
-  const deletion = useDeleteWithConfirm<JobPost>({
-    confirmMessage: messages.jobPosts.deleteConfirm,
+  const { resource, pages, deletion } = useDeletableList<JobPost>({
+    load: () => fetchMarketJobPosts(marketId),
+    deps: [marketId],
+    matchesSearch: (post, query) => matchesSearchText(post.jobTitle, query),
+    sameItem: (a, b) => a.jobPostId === b.jobPostId,
     remove: (post) => deleteJobPost(post.jobPostId),
-    onRemoved: (post) => posts.update((list) => list.filter((item) => item.jobPostId !== post.jobPostId)),
-    successMessage: messages.jobPosts.deleteSuccess,
-    errorMessage: () => messages.jobPosts.deleteError,
+    messages: { confirm: messages.jobPosts.deleteConfirm, success: messages.jobPosts.deleteSuccess, failure: messages.jobPosts.deleteError },
   });
   return (
     <>
       {deletion.feedback}
-      <ResourceView resource={posts} errorMessage={messages.jobPosts.adminLoadFailure}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState message={messages.jobPosts.empty} />
-          ) : (
-            <>
-              <ListToolbar pages={pages} searchLabel="Kërko njoftim" />
-              <CardGrid minItemWidth={260}>
-                {pages.pageItems.map((post) => (
-                  <AdminCard
-                    key={post.jobPostId}
-                    title={post.jobTitle}
-                    badge={post.active ? <StatusBadge $tone="success">Aktiv</StatusBadge> : <StatusBadge>Joaktiv</StatusBadge>}
-                    actions={
-                      <>
-                        <ButtonLink to={adminPaths.editJobPost.getHref({ jobPostId: post.jobPostId })} variant="secondary" size="sm">
-                          Ndrysho
-                        </ButtonLink>
-                        <Button variant="danger" size="sm" onClick={() => deletion.request(post)}>
-                          Fshi
-                        </Button>
-                      </>
-                    }
-                  >
-                    <div>Publikuar më {formatDayMonthYear(post.createdAt)}</div>
-                    <Excerpt>{post.jobDescription}</Excerpt>
-                  </AdminCard>
-                ))}
-              </CardGrid>
-              <ListPagination pages={pages} />
-            </>
-          )
-        }
-      </ResourceView>
+      <PagedCardList
+        resource={resource}
+        errorMessage={messages.jobPosts.adminLoadFailure}
+        pages={pages}
+        searchLabel="Kërko njoftim"
+        emptyMessage={messages.jobPosts.empty}
+        minItemWidth={260}
+        renderItem={(post) => (
+          <AdminCard
+            key={post.jobPostId}
+            title={post.jobTitle}
+            badge={post.active ? <StatusBadge $tone="success">Aktiv</StatusBadge> : <StatusBadge>Joaktiv</StatusBadge>}
+            actions={
+              <>
+                <ButtonLink to={adminPaths.editJobPost.getHref({ jobPostId: post.jobPostId })} variant="secondary" size="sm">
+                  Ndrysho
+                </ButtonLink>
+                <Button variant="danger" size="sm" onClick={() => deletion.request(post)}>
+                  Fshi
+                </Button>
+              </>
+            }
+          >
+            <div>Publikuar më {formatDayMonthYear(post.createdAt)}</div>
+            <Excerpt>{post.jobDescription}</Excerpt>
+          </AdminCard>
+        )}
+      />
       {deletion.dialog}
     </>
   );

@@ -4,28 +4,22 @@ import {
   AdminPage,
   Button,
   ButtonLink,
-  CardGrid,
   DetailList,
-  EmptyState,
   errorStatus,
   formatDayMonthYear,
   isNotFoundError,
-  ListPagination,
-  ListToolbar,
   matchesSearchText,
   OfferDetails,
+  PagedCardList,
   RequireStoredIds,
   ResourceView,
   StatusBadge,
-  useDeleteWithConfirm,
-  useFilteredPages,
-  useResource,
+  useDeletableList,
   useRouteResource,
   WrapRow,
 } from '@ofertat/shared-ui';
 import { OfferForm } from './offer-form';
 
-const NO_OFFERS: OfferListItem[] = [];
 const OFFER_IDS = ['marketId', 'userId'] as const;
 
 const offerLoadError = (error: unknown) => (isNotFoundError(error) ? messages.offers.notFound : messages.offers.loadFailure);
@@ -37,61 +31,59 @@ function OfferStatus({ offer }: { offer: OfferListItem }) {
 }
 
 function OfferList({ marketId }: { marketId: string }) {
-  const offers = useResource(() => fetchMarketOfferList(marketId), [marketId]);
-  const pages = useFilteredPages(offers.status === 'success' ? offers.data : NO_OFFERS, (offer, query) => matchesSearchText(offer.offerName, query));
-  const deletion = useDeleteWithConfirm<OfferListItem>({
-    confirmMessage: messages.offers.deleteConfirm,
+  const { resource, pages, deletion } = useDeletableList<OfferListItem>({
+    load: () => fetchMarketOfferList(marketId),
+    deps: [marketId],
+    matchesSearch: (offer, query) => matchesSearchText(offer.offerName, query),
+    sameItem: (a, b) => a.offerId === b.offerId,
     remove: (offer) => deleteOffer(offer.offerId),
-    onRemoved: (offer) => offers.update((list) => list.filter((item) => item.offerId !== offer.offerId)),
-    successMessage: messages.offers.deleteSuccess,
-    errorMessage: (error) => (errorStatus(error) === 404 ? messages.offers.notFound : messages.offers.deleteError),
+    messages: {
+      confirm: messages.offers.deleteConfirm,
+      success: messages.offers.deleteSuccess,
+      failure: (error) => (errorStatus(error) === 404 ? messages.offers.notFound : messages.offers.deleteError),
+    },
   });
   return (
     <>
       {deletion.feedback}
-      <ResourceView resource={offers} errorMessage={messages.offers.loadFailure}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState message={messages.offers.empty} action={<ButtonLink to={adminPaths.addOffer.getHref()}>Krijo ofertë</ButtonLink>} />
-          ) : (
-            <>
-              <ListToolbar pages={pages} searchLabel="Kërko ofertë" />
-              <CardGrid minItemWidth={260}>
-                {pages.pageItems.map((offer) => (
-                  <AdminCard
-                    key={offer.offerId}
-                    title={offer.offerName}
-                    badge={<OfferStatus offer={offer} />}
-                    actions={
-                      <>
-                        <ButtonLink to={adminPaths.viewOffer.getHref({ offerId: offer.offerId })} variant="secondary" size="sm">
-                          Shiko
-                        </ButtonLink>
-                        <ButtonLink to={adminPaths.editOffer.getHref({ offerId: offer.offerId })} variant="secondary" size="sm">
-                          Ndrysho
-                        </ButtonLink>
-                        <Button variant="danger" size="sm" onClick={() => deletion.request(offer)}>
-                          Fshi
-                        </Button>
-                      </>
-                    }
-                  >
-                    <DetailList>
-                      <dt>Fillon</dt>
-                      <dd>{formatDayMonthYear(offer.offerStartDate)}</dd>
-                      <dt>Mbaron</dt>
-                      <dd>{formatDayMonthYear(offer.offerEndDate)}</dd>
-                      <dt>Produkte</dt>
-                      <dd>{offer.productCount}</dd>
-                    </DetailList>
-                  </AdminCard>
-                ))}
-              </CardGrid>
-              <ListPagination pages={pages} />
-            </>
-          )
-        }
-      </ResourceView>
+      <PagedCardList
+        resource={resource}
+        errorMessage={messages.offers.loadFailure}
+        pages={pages}
+        searchLabel="Kërko ofertë"
+        emptyMessage={messages.offers.empty}
+        emptyAction={<ButtonLink to={adminPaths.addOffer.getHref()}>Krijo ofertë</ButtonLink>}
+        minItemWidth={260}
+        renderItem={(offer) => (
+          <AdminCard
+            key={offer.offerId}
+            title={offer.offerName}
+            badge={<OfferStatus offer={offer} />}
+            actions={
+              <>
+                <ButtonLink to={adminPaths.viewOffer.getHref({ offerId: offer.offerId })} variant="secondary" size="sm">
+                  Shiko
+                </ButtonLink>
+                <ButtonLink to={adminPaths.editOffer.getHref({ offerId: offer.offerId })} variant="secondary" size="sm">
+                  Ndrysho
+                </ButtonLink>
+                <Button variant="danger" size="sm" onClick={() => deletion.request(offer)}>
+                  Fshi
+                </Button>
+              </>
+            }
+          >
+            <DetailList>
+              <dt>Fillon</dt>
+              <dd>{formatDayMonthYear(offer.offerStartDate)}</dd>
+              <dt>Mbaron</dt>
+              <dd>{formatDayMonthYear(offer.offerEndDate)}</dd>
+              <dt>Produkte</dt>
+              <dd>{offer.productCount}</dd>
+            </DetailList>
+          </AdminCard>
+        )}
+      />
       {deletion.dialog}
     </>
   );

@@ -3,66 +3,55 @@ import {
   AdminCard,
   AdminPage,
   ButtonLink,
-  CardGrid,
-  EmptyState,
   ImageWithFallback,
   isNotFoundError,
-  ListPagination,
-  ListToolbar,
   matchesSearchText,
+  PagedCardList,
   PriceText,
   RequireStoredIds,
   ResourceView,
   StatusBadge,
-  useFilteredPages,
-  useResource,
   useRouteResource,
+  useSearchableList,
 } from '@ofertat/shared-ui';
 import { ProductForm } from './product-form';
 
-const NO_PRODUCTS: Product[] = [];
-
 function ProductList({ marketId }: { marketId: string }) {
-  const products = useResource(() => fetchMarketProducts(marketId), [marketId]);
-  const pages = useFilteredPages(products.status === 'success' ? products.data : NO_PRODUCTS, (product, query) =>
-    matchesSearchText(`${product.productName} ${product.categoryName}`, query),
+  const { resource, pages } = useSearchableList<Product>(
+    () => fetchMarketProducts(marketId),
+    [marketId],
+    (product, query) => matchesSearchText(`${product.productName} ${product.categoryName}`, query),
   );
   return (
-    <ResourceView resource={products} errorMessage={messages.products.loadFailure}>
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyState message="Marketi nuk ka ende produkte." />
-        ) : (
-          <>
-            <ListToolbar pages={pages} searchLabel="Kërko produkt" />
-            <CardGrid minItemWidth={220}>
-              {pages.pageItems.map((product) => (
-                <AdminCard
-                  key={product.productId}
-                  title={product.productName}
-                  // Global products belong to the platform: a market uses them in offers but cannot change them.
-                  badge={product.marketId === null && <StatusBadge>Global</StatusBadge>}
-                  media={<ImageWithFallback src={product.productThumbnail ?? product.productImage} alt="" width={96} height={96} fit="contain" />}
-                  actions={
-                    product.marketId !== null && (
-                      <ButtonLink to={adminPaths.editProduct.getHref({ productId: product.productId })} variant="secondary" size="sm">
-                        Ndrysho
-                      </ButtonLink>
-                    )
-                  }
-                >
-                  <div>
-                    {product.productUnit} · {product.categoryName}
-                  </div>
-                  {product.currentPrice !== null && <PriceText value={product.currentPrice} />}
-                </AdminCard>
-              ))}
-            </CardGrid>
-            <ListPagination pages={pages} />
-          </>
-        )
-      }
-    </ResourceView>
+    <PagedCardList
+      resource={resource}
+      errorMessage={messages.products.loadFailure}
+      pages={pages}
+      searchLabel="Kërko produkt"
+      emptyMessage="Marketi nuk ka ende produkte."
+      minItemWidth={220}
+      renderItem={(product) => (
+        <AdminCard
+          key={product.productId}
+          title={product.productName}
+          // Global products belong to the platform: a market uses them in offers but cannot change them.
+          badge={product.marketId === null && <StatusBadge>Global</StatusBadge>}
+          media={<ImageWithFallback src={product.productThumbnail ?? product.productImage} alt="" width={96} height={96} fit="contain" />}
+          actions={
+            product.marketId !== null && (
+              <ButtonLink to={adminPaths.editProduct.getHref({ productId: product.productId })} variant="secondary" size="sm">
+                Ndrysho
+              </ButtonLink>
+            )
+          }
+        >
+          <div>
+            {product.productUnit} · {product.categoryName}
+          </div>
+          {product.currentPrice !== null && <PriceText value={product.currentPrice} />}
+        </AdminCard>
+      )}
+    />
   );
 }
 

@@ -4,77 +4,65 @@ import {
   AdminPage,
   Button,
   ButtonLink,
-  CardGrid,
   DetailList,
-  EmptyState,
   isNotFoundError,
-  ListPagination,
-  ListToolbar,
   matchesSearchText,
+  PagedCardList,
   RequireStoredIds,
   ResourceView,
-  useDeleteWithConfirm,
-  useFilteredPages,
-  useResource,
+  useDeletableList,
   useRouteResource,
 } from '@ofertat/shared-ui';
 import { StoreLocationForm } from './store-location-form';
 
-const NO_STORES: StoreLocation[] = [];
 const STORAGE_TEXTS = { marketId: messages.storageGuard.storeLocationMarketIdMissing };
 
 function StoreLocationList() {
-  const stores = useResource(fetchMarketStoreLocations, []);
-  const pages = useFilteredPages(stores.status === 'success' ? stores.data : NO_STORES, (store, query) =>
-    matchesSearchText(store.storeLocationName, query),
-  );
-  const deletion = useDeleteWithConfirm<StoreLocation>({
-    confirmMessage: messages.storeLocations.deleteConfirm,
+  const { resource, pages, deletion } = useDeletableList<StoreLocation>({
+    load: fetchMarketStoreLocations,
+    matchesSearch: (store, query) => matchesSearchText(store.storeLocationName, query),
+    sameItem: (a, b) => a.storeLocationId === b.storeLocationId,
     remove: (store) => deleteStoreLocation(store.storeLocationId),
-    onRemoved: (store) => stores.update((list) => list.filter((item) => item.storeLocationId !== store.storeLocationId)),
-    successMessage: messages.storeLocations.deleteSuccess,
-    errorMessage: () => messages.storeLocations.deleteFailure,
+    messages: {
+      confirm: messages.storeLocations.deleteConfirm,
+      success: messages.storeLocations.deleteSuccess,
+      failure: messages.storeLocations.deleteFailure,
+    },
   });
   return (
     <>
       {deletion.feedback}
-      <ResourceView resource={stores} errorMessage={messages.storeLocations.loadFailure}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState message="Marketi nuk ka ende pika shitjeje." />
-          ) : (
-            <>
-              <ListToolbar pages={pages} searchLabel="Kërko pikë shitjeje" />
-              <CardGrid minItemWidth={260}>
-                {pages.pageItems.map((store) => (
-                  <AdminCard
-                    key={store.storeLocationId}
-                    title={store.storeLocationName}
-                    actions={
-                      <>
-                        <ButtonLink to={adminPaths.editStoreLocation.getHref({ storeLocationId: store.storeLocationId })} variant="secondary" size="sm">
-                          Ndrysho
-                        </ButtonLink>
-                        <Button variant="danger" size="sm" onClick={() => deletion.request(store)}>
-                          Fshi
-                        </Button>
-                      </>
-                    }
-                  >
-                    <DetailList>
-                      <dt>Gjerësia</dt>
-                      <dd>{store.latitude}</dd>
-                      <dt>Gjatësia</dt>
-                      <dd>{store.longitude}</dd>
-                    </DetailList>
-                  </AdminCard>
-                ))}
-              </CardGrid>
-              <ListPagination pages={pages} />
-            </>
-          )
-        }
-      </ResourceView>
+      <PagedCardList
+        resource={resource}
+        errorMessage={messages.storeLocations.loadFailure}
+        pages={pages}
+        searchLabel="Kërko pikë shitjeje"
+        emptyMessage="Marketi nuk ka ende pika shitjeje."
+        minItemWidth={260}
+        renderItem={(store) => (
+          <AdminCard
+            key={store.storeLocationId}
+            title={store.storeLocationName}
+            actions={
+              <>
+                <ButtonLink to={adminPaths.editStoreLocation.getHref({ storeLocationId: store.storeLocationId })} variant="secondary" size="sm">
+                  Ndrysho
+                </ButtonLink>
+                <Button variant="danger" size="sm" onClick={() => deletion.request(store)}>
+                  Fshi
+                </Button>
+              </>
+            }
+          >
+            <DetailList>
+              <dt>Gjerësia</dt>
+              <dd>{store.latitude}</dd>
+              <dt>Gjatësia</dt>
+              <dd>{store.longitude}</dd>
+            </DetailList>
+          </AdminCard>
+        )}
+      />
       {deletion.dialog}
     </>
   );
