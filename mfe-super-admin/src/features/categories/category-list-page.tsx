@@ -1,11 +1,8 @@
 import { fetchCategories, messages, superAdminPaths, type CategoryWithCount } from '@ofertat/shared-api';
-import { AdminCard, AdminPage, ButtonLink, matchesSearchText, PagedCardList, useFilteredPages, useResource } from '@ofertat/shared-ui';
-
-const NO_CATEGORIES: CategoryWithCount[] = [];
+import { AdminCard, AdminPage, ButtonLink, matchesSearchText, PagedCardList, useSearchableList } from '@ofertat/shared-ui';
 
 export function CategoryListPage() {
-  const categories = useResource(fetchCategories, []);
-  const pages = useFilteredPages(categories.status === 'success' ? categories.data : NO_CATEGORIES, (category, query) =>
+  const { resource: categories, pages } = useSearchableList<CategoryWithCount>(fetchCategories, [], (category, query) =>
     matchesSearchText(category.categoryName, query),
   );
   const addLink = <ButtonLink to={superAdminPaths.addCategory.getHref()}>Shto kategori</ButtonLink>;

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { fetchLocations, messages, superAdminPaths, type City } from '@ofertat/shared-api';
-import { AdminPage, ButtonLink, Card, matchesSearchText, PagedCardList, useFilteredPages, useResource } from '@ofertat/shared-ui';
-
-const NO_CITIES: City[] = [];
+import { AdminPage, ButtonLink, Card, matchesSearchText, PagedCardList, useSearchableList } from '@ofertat/shared-ui';
 
 const CityName = styled.span`
   overflow-wrap: anywhere;
@@ -10,10 +8,7 @@ const CityName = styled.span`
 
 /** The cities (Qytetet) markets and offers can name; they are added, never edited or removed (spec section 2). */
 export function CityListPage() {
-  const cities = useResource(fetchLocations, []);
-  const pages = useFilteredPages(cities.status === 'success' ? cities.data : NO_CITIES, (city, query) =>
-    matchesSearchText(city.locationName, query),
-  );
+  const { resource: cities, pages } = useSearchableList<City>(fetchLocations, [], (city, query) => matchesSearchText(city.locationName, query));
   const addLink = <ButtonLink to={superAdminPaths.addCity.getHref()}>Shto qytet</ButtonLink>;
   return (
     <AdminPage title="Qytetet" actions={addLink}>

@@ -7,25 +7,22 @@ import {
   ImageWithFallback,
   matchesSearchText,
   PagedCardList,
-  useDeleteWithConfirm,
-  useFilteredPages,
-  useResource,
+  useDeletableList,
 } from '@ofertat/shared-ui';
-
-const NO_MARKETS: Market[] = [];
 
 /** Active markets as cards (GET /api/market/all lists only those), with Shiko / Ndrysho / Deaktivizo. */
 export function MarketListPage() {
-  const markets = useResource(fetchMarkets, []);
-  const pages = useFilteredPages(markets.status === 'success' ? markets.data : NO_MARKETS, (market, query) =>
-    matchesSearchText(market.marketName, query),
-  );
-  const deactivation = useDeleteWithConfirm<Market>({
-    confirmMessage: messages.markets.deactivateConfirm,
+  // A deactivated market leaves the list, which shows only active ones.
+  const { resource: markets, pages, deletion: deactivation } = useDeletableList<Market>({
+    load: fetchMarkets,
+    matchesSearch: (market, query) => matchesSearchText(market.marketName, query),
+    sameItem: (a, b) => a.marketId === b.marketId,
     remove: (market) => deactivateMarket(market.marketId),
-    onRemoved: (market) => markets.update((list) => list.filter((item) => item.marketId !== market.marketId)),
-    successMessage: messages.markets.deactivateSuccess,
-    errorMessage: (error) => toUserMessage(error, messages.markets.deactivateFailure),
+    messages: {
+      confirm: messages.markets.deactivateConfirm,
+      success: messages.markets.deactivateSuccess,
+      failure: (error) => toUserMessage(error, messages.markets.deactivateFailure),
+    },
   });
   const addLink = <ButtonLink to={superAdminPaths.addMarket.getHref()}>Shto nje market</ButtonLink>;
 

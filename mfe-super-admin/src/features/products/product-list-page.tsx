@@ -8,11 +8,8 @@ import {
   ImageWithFallback,
   matchesSearchText,
   PagedCardList,
-  useFilteredPages,
-  useResource,
+  useSearchableList,
 } from '@ofertat/shared-ui';
-
-const NO_PRODUCTS: Product[] = [];
 
 /** The super admin's products are the global ones; market products belong to their market's admin. */
 async function loadGlobalProducts(): Promise<Product[]> {
@@ -23,8 +20,7 @@ const matchesProduct = (product: Product, query: string) =>
   matchesSearchText(product.productName, query) || matchesSearchText(product.categoryName, query);
 
 export function ProductListPage() {
-  const products = useResource(loadGlobalProducts, []);
-  const pages = useFilteredPages(products.status === 'success' ? products.data : NO_PRODUCTS, matchesProduct);
+  const { resource: products, pages } = useSearchableList(loadGlobalProducts, [], matchesProduct);
   const addLink = <ButtonLink to={superAdminPaths.addProduct.getHref()}>Shto produkt</ButtonLink>;
   return (
     <AdminPage title="Produktet" actions={addLink}>
