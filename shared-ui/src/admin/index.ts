@@ -3,7 +3,15 @@
 export { AdminPage, type AdminPageProps } from './admin-page';
 export { AdminCard, StatusBadge, type AdminCardProps } from './admin-card';
 export { DetailList, SectionTitle, WrapRow } from './admin.styles';
-export { ResourceView, useRouteResource, isNotFoundError, InvalidRouteIdError, type ResourceViewProps } from './resource-view';
+export {
+  ResourceView,
+  RouteResourceView,
+  useRouteResource,
+  isNotFoundError,
+  InvalidRouteIdError,
+  type ResourceViewProps,
+  type RouteResourceViewProps,
+} from './resource-view';
 export * from './list';
 export * from './save';
 export * from './delete';

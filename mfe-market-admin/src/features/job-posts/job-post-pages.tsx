@@ -11,10 +11,9 @@ import {
   matchesSearchText,
   PagedCardList,
   RequireStoredIds,
-  ResourceView,
   StatusBadge,
+  RouteResourceView,
   useDeletableList,
-  useRouteResource,
 } from '@ofertat/shared-ui';
 import { JobPostForm } from './job-post-form';
 
@@ -96,20 +95,17 @@ function jobPostLoadError(error: unknown): string {
   return errorStatus(error) === 404 ? messages.jobPosts.notFound : messages.jobPosts.detailFailure;
 }
 
-function JobPostEditor({ marketId }: { marketId: string }) {
-  const post = useRouteResource('jobPostId', fetchJobPost);
-  return (
-    <ResourceView resource={post} errorMessage={jobPostLoadError}>
-      {(data) => <JobPostForm marketId={marketId} jobPost={data} />}
-    </ResourceView>
-  );
-}
-
 /** /admin/edit-job-post/{jobPostId}. */
 export function JobPostEditPage() {
   return (
     <AdminPage title="Ndrysho njoftimin e punës">
-      <RequireStoredIds ids={JOB_POST_IDS}>{({ marketId }) => <JobPostEditor marketId={marketId} />}</RequireStoredIds>
+      <RequireStoredIds ids={JOB_POST_IDS}>
+        {({ marketId }) => (
+          <RouteResourceView param="jobPostId" load={fetchJobPost} errorMessage={jobPostLoadError}>
+            {(post) => <JobPostForm marketId={marketId} jobPost={post} />}
+          </RouteResourceView>
+        )}
+      </RequireStoredIds>
     </AdminPage>
   );
 }

@@ -12,10 +12,9 @@ import {
   OfferDetails,
   PagedCardList,
   RequireStoredIds,
-  ResourceView,
+  RouteResourceView,
   StatusBadge,
   useDeletableList,
-  useRouteResource,
   WrapRow,
 } from '@ofertat/shared-ui';
 import { OfferForm } from './offer-form';
@@ -107,40 +106,18 @@ export function OfferCreatePage() {
   );
 }
 
-function OfferEditor({ marketId }: { marketId: string }) {
-  const offer = useRouteResource('offerId', fetchOffer);
-  return (
-    <ResourceView resource={offer} errorMessage={offerLoadError}>
-      {(data) => <OfferForm marketId={marketId} offer={data} />}
-    </ResourceView>
-  );
-}
-
 /** /admin/edit-user-offer/{offerId}. */
 export function OfferEditPage() {
   return (
     <AdminPage title="Ndrysho ofertën">
-      <RequireStoredIds ids={OFFER_IDS}>{({ marketId }) => <OfferEditor marketId={marketId} />}</RequireStoredIds>
+      <RequireStoredIds ids={OFFER_IDS}>
+        {({ marketId }) => (
+          <RouteResourceView param="offerId" load={fetchOffer} errorMessage={offerLoadError}>
+            {(offer) => <OfferForm marketId={marketId} offer={offer} />}
+          </RouteResourceView>
+        )}
+      </RequireStoredIds>
     </AdminPage>
-  );
-}
-
-function OfferView() {
-  const offer = useRouteResource('offerId', fetchOffer);
-  return (
-    <ResourceView resource={offer} errorMessage={offerLoadError}>
-      {(data) => (
-        <>
-          <OfferDetails offer={data} />
-          <WrapRow>
-            <ButtonLink to={adminPaths.editOffer.getHref({ offerId: data.offerId })}>Ndrysho</ButtonLink>
-            <ButtonLink to={adminPaths.offers.getHref()} variant="secondary">
-              Te lista
-            </ButtonLink>
-          </WrapRow>
-        </>
-      )}
-    </ResourceView>
   );
 }
 
@@ -149,7 +126,19 @@ export function OfferViewPage() {
   return (
     <AdminPage title="Oferta">
       <RequireStoredIds ids={OFFER_IDS}>
-        <OfferView />
+        <RouteResourceView param="offerId" load={fetchOffer} errorMessage={offerLoadError}>
+          {(offer) => (
+            <>
+              <OfferDetails offer={offer} />
+              <WrapRow>
+                <ButtonLink to={adminPaths.editOffer.getHref({ offerId: offer.offerId })}>Ndrysho</ButtonLink>
+                <ButtonLink to={adminPaths.offers.getHref()} variant="secondary">
+                  Te lista
+                </ButtonLink>
+              </WrapRow>
+            </>
+          )}
+        </RouteResourceView>
       </RequireStoredIds>
     </AdminPage>
   );

@@ -9,9 +9,8 @@ import {
   PagedCardList,
   PriceText,
   RequireStoredIds,
-  ResourceView,
+  RouteResourceView,
   StatusBadge,
-  useRouteResource,
   useSearchableList,
 } from '@ofertat/shared-ui';
 import { ProductForm } from './product-form';
@@ -73,20 +72,19 @@ export function ProductCreatePage() {
   );
 }
 
-function ProductEditor({ marketId }: { marketId: string }) {
-  const product = useRouteResource('productId', fetchProduct);
-  return (
-    <ResourceView resource={product} errorMessage={(error) => (isNotFoundError(error) ? messages.products.notFound : messages.products.loadFailure)}>
-      {(data) => <ProductForm marketId={marketId} product={data} />}
-    </ResourceView>
-  );
-}
+const productLoadError = (error: unknown) => (isNotFoundError(error) ? messages.products.notFound : messages.products.loadFailure);
 
 /** /admin/edit-product/{productId}. */
 export function ProductEditPage() {
   return (
     <AdminPage title="Ndrysho produktin">
-      <RequireStoredIds ids={['marketId']}>{({ marketId }) => <ProductEditor marketId={marketId} />}</RequireStoredIds>
+      <RequireStoredIds ids={['marketId']}>
+        {({ marketId }) => (
+          <RouteResourceView param="productId" load={fetchProduct} errorMessage={productLoadError}>
+            {(product) => <ProductForm marketId={marketId} product={product} />}
+          </RouteResourceView>
+        )}
+      </RequireStoredIds>
     </AdminPage>
   );
 }

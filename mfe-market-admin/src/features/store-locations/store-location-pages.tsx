@@ -9,9 +9,8 @@ import {
   matchesSearchText,
   PagedCardList,
   RequireStoredIds,
-  ResourceView,
+  RouteResourceView,
   useDeletableList,
-  useRouteResource,
 } from '@ofertat/shared-ui';
 import { StoreLocationForm } from './store-location-form';
 
@@ -88,25 +87,19 @@ export function StoreLocationCreatePage() {
   );
 }
 
-function StoreLocationEditor({ marketId }: { marketId: string }) {
-  const store = useRouteResource('storeLocationId', fetchStoreLocation);
-  return (
-    <ResourceView
-      resource={store}
-      errorMessage={(error) => (isNotFoundError(error) ? messages.storeLocations.notFound : messages.storeLocations.loadFailure)}
-    >
-      {/* The spec's edit screen returns to the plural route, which also shows the list. */}
-      {(data) => <StoreLocationForm marketId={marketId} storeLocation={data} listHref={adminPaths.storeLocationsPlural.getHref()} />}
-    </ResourceView>
-  );
-}
+const storeLoadError = (error: unknown) => (isNotFoundError(error) ? messages.storeLocations.notFound : messages.storeLocations.loadFailure);
 
 /** /admin/edit-store-location/{storeLocationId}. */
 export function StoreLocationEditPage() {
   return (
     <AdminPage title="Ndrysho pikën e shitjes">
       <RequireStoredIds ids={['marketId']} missingMessages={STORAGE_TEXTS}>
-        {({ marketId }) => <StoreLocationEditor marketId={marketId} />}
+        {({ marketId }) => (
+          <RouteResourceView param="storeLocationId" load={fetchStoreLocation} errorMessage={storeLoadError}>
+            {/* The spec's edit screen returns to the plural route, which also shows the list. */}
+            {(store) => <StoreLocationForm marketId={marketId} storeLocation={store} listHref={adminPaths.storeLocationsPlural.getHref()} />}
+          </RouteResourceView>
+        )}
       </RequireStoredIds>
     </AdminPage>
   );
