@@ -17,7 +17,7 @@
 // stop growing and memory can settle. Offers left at the end are deleted (after the check).
 //
 // Memory (--pids): VmRSS of each process from /proc/<pid>/status, once a second. After a warm-up
-// (min(10 s, duration / 3)) the rest is split into two equal windows, at most 20 s each, ending at the end of
+// (min(20 s, duration / 3): a second instance starts small and grows to its working size in the first seconds) the rest is split into two equal windows, at most 20 s each, ending at the end of
 // the load; the process is stable when the peak RSS of the last window is at most 10 % above the peak of the
 // window before it. A steady leak of ≥ 0.5 %/s of the process size shows; the collector's ups and downs and
 // a one-off growth during the warm-up do not.
@@ -41,7 +41,7 @@ import {
 
 const MEMORY_GROWTH_LIMIT = 0.1;
 const MEMORY_WINDOW_S = 20;
-const MEMORY_WARMUP_S = 10;
+const MEMORY_WARMUP_S = 20;
 /** Offers an admin keeps from this load before the mix leans to deleting. */
 const LIVE_OFFERS_PER_ADMIN = 12;
 // Offer names of this load carry it, so its offers are recognisable in the admin screens.
