@@ -1,10 +1,15 @@
-// The browser entry: API client, resources and messages, plus the session store, paths, constants and runtime
-// config. The yup schemas stay behind '@ofertat/shared-api/validation' (only their types are re-exported here):
-// this entry is a shared singleton on every page, and yup belongs only in the chunks that hold a form.
+// The browser entry: API client, resources and messages, plus the session store, paths, constants, runtime
+// config and the deployment manifest's format. The yup schemas stay behind '@ofertat/shared-api/validation'
+// (only their types are re-exported here): this entry is a shared singleton on every page, and yup belongs only
+// in the chunks that hold a form.
 export * from './constants.js';
 export * from './paths.js';
 export * from './session/index.js';
 export * from './runtime-config.js';
+export * from './deployment/embedded-json.js';
+export * from './deployment/paths.js';
+export * from './deployment/read-embedded-json.js';
+export * from './deployment/remotes-manifest.js';
 export * from './client/index.js';
 export * from './resources/index.js';
 export * from './messages.js';

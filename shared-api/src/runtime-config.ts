@@ -1,5 +1,8 @@
 // Deployment settings read at run time from /runtime-config.json, so one build serves every environment.
 import { DEFAULT_UPLOAD_MAX_BYTES, type UploadKind } from './constants.js';
+import { EMBEDDED_JSON_IDS } from './deployment/embedded-json.js';
+import { RUNTIME_CONFIG_PATH } from './deployment/paths.js';
+import { readEmbeddedJson } from './deployment/read-embedded-json.js';
 
 export interface RuntimeConfig {
   /** API origin; '' means the page's own origin. */
@@ -14,8 +17,6 @@ export interface RuntimeConfig {
   /** The server's upload limits in bytes, which the forms check before sending a file. */
   uploadLimits: Readonly<Record<UploadKind, number>>;
 }
-
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: '',
@@ -87,10 +88,18 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** Fetches and validates the deployment's runtime config; falls back to defaults only when the file is absent. */
-export async function loadRuntimeConfig(url: string = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig> {
+async function fetchRuntimeConfig(url: string): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-cache' });
-  const config = response.status === 404 ? defaultRuntimeConfig : parseRuntimeConfig(await response.json());
+  return response.status === 404 ? defaultRuntimeConfig : parseRuntimeConfig(await response.json());
+}
+
+/**
+ * Validates the deployment's runtime config: the copy embedded in the page when the server sent one, else the
+ * fetched file; falls back to defaults only when the file is absent.
+ */
+export async function loadRuntimeConfig(url: string = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig> {
+  const embedded = readEmbeddedJson(EMBEDDED_JSON_IDS.runtimeConfig);
+  const config = embedded === undefined ? await fetchRuntimeConfig(url) : parseRuntimeConfig(embedded);
   setRuntimeConfig(config);
   return config;
 }

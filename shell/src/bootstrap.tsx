@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore } from '@ofertat/shared-api';
+import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore, type RemotesManifest } from '@ofertat/shared-api';
 import { App } from './app/app';
 import { notifySessionExpired } from './app/session-expiry';
-import { loadRemotesManifest, type RemotesManifest } from './remotes/remotes-manifest';
+import { loadRemotesManifest } from './remotes/remotes-manifest';
 
 async function start() {
   const [config, manifest] = await Promise.all([

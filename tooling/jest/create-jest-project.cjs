@@ -54,6 +54,7 @@ module.exports = function createJestProject({
     moduleNameMapper: {
       '^@ofertat/shared-api$': '<rootDir>/../shared-api/src/index.ts',
       '^@ofertat/shared-api/validation$': '<rootDir>/../shared-api/src/validation/index.ts',
+      '^@ofertat/shared-api/deployment$': '<rootDir>/../shared-api/src/deployment/index.ts',
       '^@ofertat/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
       '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.cjs',
       // Sources use NodeNext-style '.js' suffixes on relative imports.

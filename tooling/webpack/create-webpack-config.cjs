@@ -105,7 +105,9 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title 
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: federation.exposes } : { remotes: {} }),
           shared: sharedSingletons(),
           dts: false,
-          manifest: false,
+          // A remote's mf-manifest.json lists the chunks of its exposed routes module: the server reads it to let
+          // the browser fetch them together with the remote's entry (server/src/plugins/index-page.ts).
+          manifest: isRemote,
         }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(federation.name),

@@ -4,7 +4,8 @@
 //   /runtime-config.json    WEB_ROOT's file if present, otherwise generated from the configuration
 //   /uploads/…              DATA_DIR/uploads (random file names, so cached for a year)
 // Any other GET without a file extension outside /api and /uploads is a client-side route: it gets
-// index.html. A missing file with an extension is a 404, never index.html: a missing manifest or chunk
+// index.html, with the runtime config, the deployment manifest and the public remote's preload hints written
+// into it (index-page.ts). A missing file with an extension is a 404, never index.html: a missing manifest or chunk
 // returned as HTML would break the shell in confusing ways.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { errorMessages } from '../lib/http-errors.js';
+import { createIndexPage } from './index-page.js';
 
 /** Entry points whose names never change: browsers must revalidate them on every load. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'runtime-config.json', 'remoteEntry.js', 'mf-manifest.json', 'main.js']);
@@ -45,6 +47,7 @@ export const webAppPlugin = fp(
   async (app: FastifyInstance) => {
     const { webRoot, uploads } = app.config;
     const indexFile = path.join(webRoot, 'index.html');
+    const indexPage = createIndexPage({ webRoot, generatedRuntimeConfig: () => runtimeConfig(app.config) });
     mkdirSync(uploads.dir, { recursive: true });
 
     await app.register(fastifyStatic, {
@@ -94,15 +97,23 @@ export const webAppPlugin = fp(
         !hasFileExtension(url);
       if (!isPageNavigation) {
         reply.code(404).send({ message: errorMessages.notFound });
-      } else if (!existsSync(indexFile)) {
-        // Checked per request so a build made while the server runs is picked up.
-        reply
-          .code(503)
-          .type('text/plain; charset=utf-8')
-          .send(`The web app has not been built: ${indexFile} is missing. Run \`npm run build\` and reload.\n`);
-      } else {
-        reply.code(200).sendFile('index.html');
+        return;
       }
+      // Read per request (again only when a file changed), so a build or a remote published while the server
+      // runs is picked up.
+      indexPage.render(url).then(
+        (page) => {
+          if (page === undefined) {
+            reply
+              .code(503)
+              .type('text/plain; charset=utf-8')
+              .send(`The web app has not been built: ${indexFile} is missing. Run \`npm run build\` and reload.\n`);
+          } else {
+            reply.code(200).type('text/html; charset=utf-8').header('cache-control', cacheControlFor(indexFile)).send(page);
+          }
+        },
+        (error: unknown) => reply.send(error),
+      );
     });
   },
   { name: 'web-app', decorators: { fastify: ['config'] } },

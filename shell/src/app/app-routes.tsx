@@ -1,10 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
-import { adminPaths, authPaths, publicRoutePatterns, ROLES, superAdminPaths } from '@ofertat/shared-api';
+import { adminPaths, authPaths, publicRoutePatterns, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api';
 import { NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
 import { RequireRole } from '../auth/guards/require-role';
 import { RemoteArea } from '../remotes/remote-area';
-import type { RemotesManifest } from '../remotes/remotes-manifest';
 
 // The login screens carry formik and yup: load them only when visited, not on the public home page.
 const LoginPage = lazy(() => import('../auth/login/login-page'));

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
+import type { RemotesManifest } from '@ofertat/shared-api';
 import { ThemeProvider } from '@ofertat/shared-ui';
-import type { RemotesManifest } from '../remotes/remotes-manifest';
 import { AppRoutes } from './app-routes';
 import { SessionExpiryRedirect } from './session-expiry-redirect';
 
