@@ -108,6 +108,11 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title 
           // A remote's mf-manifest.json lists the chunks of its exposed routes module: the server reads it to let
           // the browser fetch them together with the remote's entry (server/src/plugins/index-page.ts).
           manifest: isRemote,
+          // A smaller federation runtime, evaluated on every page load (the shell's main.js and again in each
+          // remoteEntry.js): browser code only; no snapshot plugin, which serves remotes registered by their
+          // mf-manifest.json (ours register remoteEntry.js); and no remote-loading code in a remote, which loads
+          // no other remote.
+          experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: isRemote } },
         }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(federation.name),
