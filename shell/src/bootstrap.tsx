@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore, type RemotesManifest } from '@ofertat/shared-api';
 import { App } from './app/app';
@@ -24,7 +25,10 @@ async function start() {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(<App manifest={manifest} />);
+  const root = createRoot(container);
+  // As a transition React renders the first screen (and the public area once its remote arrives) in short slices
+  // that leave the main thread free between them, instead of in one long task.
+  startTransition(() => root.render(<App manifest={manifest} />));
 }
 
 void start();
