@@ -33,7 +33,9 @@ describe('FlyerListPage (super admin)', () => {
   it('asks for a market first, then lists its flyers with links that keep the market', async () => {
     const { user } = renderRoute(<FlyerListPage />, { route: '/super-admin/list-volantino' });
     expect(screen.getByText('Zgjidhni një market për të parë volantinot e tij.')).toBeInTheDocument();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Marketi' }), 'Dajti Supermarket');
+    // The chooser is shown at once with a loading option; the markets arrive later.
+    await screen.findByRole('option', { name: 'Dajti Supermarket' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Marketi' }), 'Dajti Supermarket');
 
     const card = await screen.findByRole('article', { name: 'Java e parë' });
     expect(fetchMarketVolantinos).toHaveBeenCalledWith(2);
