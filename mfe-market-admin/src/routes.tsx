@@ -1,6 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, NotFoundPage, SidebarLayout, useLogout } from '@ofertat/shared-ui';
 import { adminPaths } from '@ofertat/shared-api';
-import { NotFoundPage, SidebarLayout, useLogout } from '@ofertat/shared-ui';
 import { AreaHomePage } from './features/area/area-home-page';
 import { CitiesEditPage } from './features/cities/cities-edit-page';
 import { CitiesListPage } from './features/cities/cities-list-page';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { matchPath, Route, Routes, useSearchParams } from 'react-router-dom';
+import { matchPath, Route, Routes, useSearchParams, NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
 import { publicPaths } from '@ofertat/shared-api';
-import { NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
 import { AdSlot, AdsProvider, homeAdsRequest } from './features/ads';
 import { AppPopup } from './features/app-popup/app-popup';
 import { HomePage } from './features/home/home-page';

@@ -1,6 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, NotFoundPage, SidebarLayout, useLogout, type SidebarItem } from '@ofertat/shared-ui';
 import { superAdminPaths } from '@ofertat/shared-api';
-import { NotFoundPage, SidebarLayout, useLogout, type SidebarItem } from '@ofertat/shared-ui';
 import { adRoutes } from './features/ads/ad-routes';
 import { AreaHomePage } from './features/area/area-home-page';
 import { categoryRoutes } from './features/categories/category-routes';

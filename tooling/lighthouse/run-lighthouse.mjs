@@ -5,6 +5,7 @@
 //   --url-path=/map      measure another page
 //   --web-root=DIR       measure a web root other than dist/web
 //   --strict             exit 1 when a score or the JavaScript budget misses its target
+//   --report=FILE        keep Lighthouse's JSON report (for the LCP element, long tasks and the request chain)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -29,6 +30,7 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice
 const urlPath = option('url-path') ?? '/';
 const sourceWebRoot = path.resolve(option('web-root') ?? path.join(repoRoot, 'dist/web'));
 const strict = args.includes('--strict');
+const keptReport = option('report');
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -114,6 +116,7 @@ async function main() {
       ],
       { ...process.env, CHROME_PATH: chromePath },
     );
+    if (keptReport) await fs.copyFile(reportPath, path.resolve(keptReport));
     const report = JSON.parse(await fs.readFile(reportPath, 'utf8'));
 
     const misses = [];

@@ -49,6 +49,27 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * Refuses an import of react-router(-dom) anywhere but shared-ui/src/routing/router.ts. The router reaches the apps
+ * only inside the shared @ofertat/shared-ui; an app importing it directly would bundle a second router whose
+ * contexts the shell's router cannot see, and links would silently stop working across the federation.
+ */
+class SingleRouterPlugin {
+  static routerModule = path.resolve(__dirname, '../../shared-ui/src/routing/router.ts');
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('SingleRouterPlugin', (compilation, { normalModuleFactory }) => {
+      normalModuleFactory.hooks.beforeResolve.tap('SingleRouterPlugin', ({ request, contextInfo: { issuer } }) => {
+        if (!/^react-router(-dom)?(\/|$)/.test(request)) return;
+        if (issuer === SingleRouterPlugin.routerModule || issuer.split(path.sep).includes('node_modules')) return;
+        compilation.errors.push(
+          new webpack.WebpackError(`${path.relative(process.cwd(), issuer)} imports '${request}': import routing from '@ofertat/shared-ui' instead.`),
+        );
+      });
+    });
+  }
+}
+
 const API_SERVER = process.env.API_SERVER ?? 'http://localhost:3000';
 
 /**
@@ -118,6 +139,7 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title 
           __APP_NAME__: JSON.stringify(federation.name),
           __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? version),
         }),
+        new SingleRouterPlugin(),
         new BuildInfoPlugin({ name: federation.name, version: process.env.APP_VERSION ?? version }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

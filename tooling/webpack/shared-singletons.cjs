@@ -10,15 +10,12 @@ const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}
 module.exports = function sharedSingletons() {
   const react = versionOf('react');
   const reactDom = versionOf('react-dom');
-  const router = versionOf('react-router');
   const sharedApi = workspaceVersion('shared-api');
   return {
     react: singleton(react),
     'react/jsx-runtime': singleton(react),
     'react-dom': singleton(reactDom),
     'react-dom/client': singleton(reactDom),
-    'react-router': singleton(router),
-    'react-router-dom': singleton(versionOf('react-router-dom')),
     'styled-components': singleton(versionOf('styled-components')),
     zustand: singleton(versionOf('zustand')),
     '@ofertat/shared-ui': singleton(workspaceVersion('shared-ui')),

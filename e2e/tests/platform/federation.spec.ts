@@ -41,7 +41,7 @@ test.describe('[PLATFORM][FEDERATION]', () => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@ofertat/shared-ui', '@ofertat/shared-api']) {
+    for (const pkg of ['react', 'react-dom', 'styled-components', 'zustand', '@ofertat/shared-ui', '@ofertat/shared-api']) {
       expect(share[pkg]?.loadedVersions, pkg).toHaveLength(1);
     }
     expect(await page.evaluate(() => (window as unknown as { __e2eRenderers: number }).__e2eRenderers)).toBe(1);

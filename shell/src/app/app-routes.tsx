@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { Route, Routes, matchPath, useLocation, NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
 import { adminPaths, authPaths, publicRoutePatterns, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api';
-import { NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
 import { RequireRole } from '../auth/guards/require-role';
 import { RemoteArea } from '../remotes/remote-area';
 

@@ -1,6 +1,5 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, ThemeProvider } from '@ofertat/shared-ui';
 import type { RemotesManifest } from '@ofertat/shared-api';
-import { ThemeProvider } from '@ofertat/shared-ui';
 import { AppRoutes } from './app-routes';
 import { SessionExpiryRedirect } from './session-expiry-redirect';
 

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider } from '@ofertat/shared-ui';
+import { MemoryRouter, Route, Routes, useLocation, ThemeProvider } from '@ofertat/shared-ui';
 
 /** Shows where the router ended up, so tests can assert redirects. */
 function LocationProbe() {

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, getTheme, SectionTitle } from '@ofertat/shared-ui';
 import styled from 'styled-components';
 import { adminPaths, getRuntimeConfig } from '@ofertat/shared-api';
-import { getTheme, SectionTitle } from '@ofertat/shared-ui';
 
 const Section = styled.section`
   display: flex;

@@ -1,7 +1,17 @@
-import { Link, useNavigate } from 'react-router-dom';
+import {
+  Link,
+  useNavigate,
+  Card,
+  EmptyState,
+  ErrorState,
+  formatDayMonthYear,
+  getTheme,
+  ImageWithFallback,
+  SkeletonCardGrid,
+  useResource,
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
 import { fetchVolantinos, publicPaths, recordVolantinoClick, type Volantino } from '@ofertat/shared-api';
-import { Card, EmptyState, ErrorState, formatDayMonthYear, getTheme, ImageWithFallback, SkeletonCardGrid, useResource } from '@ofertat/shared-ui';
 import { Page, PageHeader, TwoUpCardGrid } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { flyerErrorMessage } from './flyer-error';

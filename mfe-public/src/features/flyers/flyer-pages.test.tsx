@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, fetchVolantino, fetchVolantinos, messages, publicPaths, recordVolantinoClick, type Volantino } from '@ofertat/shared-api';
-import type { InitialEntry } from 'react-router-dom';
+import type { InitialEntry } from '@ofertat/shared-ui';
 import { renderRoute } from '../../test/render';
 import { FlyerListPage } from './flyer-list-page';
 import { FlyerViewerPage } from './flyer-viewer-page';

@@ -1,8 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import {
+  Link,
+  useLocation,
+  useParams,
+  ErrorState,
+  getTheme,
+  parseRouteId,
+  Spinner,
+  useResource,
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
 import { fetchVolantino, messages, publicPaths } from '@ofertat/shared-api';
-import { ErrorState, getTheme, parseRouteId, Spinner, useResource } from '@ofertat/shared-ui';
 import { Page, PageTitle } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { flyerErrorMessage } from './flyer-error';

@@ -1,7 +1,16 @@
-import { Link, useParams } from 'react-router-dom';
+import {
+  Link,
+  useParams,
+  ErrorState,
+  formatLongDate,
+  getTheme,
+  ImageWithFallback,
+  parseRouteId,
+  Spinner,
+  useResource,
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
 import { ApiError, fetchJobPost, messages, publicPaths } from '@ofertat/shared-api';
-import { ErrorState, formatLongDate, getTheme, ImageWithFallback, parseRouteId, Spinner, useResource } from '@ofertat/shared-ui';
 import { Page, PageTitle } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { JOBS_TITLE } from './job-list-page';

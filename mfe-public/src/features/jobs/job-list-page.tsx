@@ -1,8 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import {
+  Link,
+  AutocompleteField,
+  Card,
+  EmptyState,
+  ErrorState,
+  formatDayMonthYear,
+  getTheme,
+  ImageWithFallback,
+  SelectField,
+  Spinner,
+  useResource,
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
 import { DEFAULT_JOB_SORT_ORDER, fetchJobPosts, messages, publicPaths, type JobPost, type JobSortOrder } from '@ofertat/shared-api';
-import { AutocompleteField, Card, EmptyState, ErrorState, formatDayMonthYear, getTheme, ImageWithFallback, SelectField, Spinner, useResource } from '@ofertat/shared-ui';
 import { PageHeader, Page } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { filterAndSortJobs, jobFilterSuggestions } from './filter-jobs';

@@ -1,8 +1,15 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import {
+  Link,
+  ErrorState,
+  getTheme,
+  MessageBanner,
+  Spinner,
+  useTimedMessage,
+  VisuallyHidden,
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
 import { fetchStoreLocations, getRuntimeConfig, MAP_MESSAGE_MS, messages, publicPaths, type StoreLocation } from '@ofertat/shared-api';
-import { ErrorState, getTheme, MessageBanner, Spinner, useTimedMessage, VisuallyHidden } from '@ofertat/shared-ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { locateMessage, locateUser } from './geolocation';
 import { chooseMapStart, mappableStores, type LatLon } from './map-center';

@@ -1,6 +1,6 @@
 // The only module that loads OpenLayers: its own chunk, fetched on /map.
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useResolvedTheme } from '@ofertat/shared-ui';
 import AnimatedCluster from 'ol-ext/layer/AnimatedCluster';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
@@ -17,7 +17,6 @@ import { Circle as CircleStyle, Fill, Icon, Stroke, Style, Text } from 'ol/style
 import type { FeatureLike } from 'ol/Feature';
 import 'ol/ol.css';
 import { messages, publicPaths, type StoreLocation } from '@ofertat/shared-api';
-import { useResolvedTheme } from '@ofertat/shared-ui';
 import { clusterColor, clusterDistanceForZoom, meanClusterCount } from './cluster-style';
 import type { MapStart } from './map-center';
 import { tileAttribution } from './tile-source';

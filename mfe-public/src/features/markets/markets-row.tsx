@@ -1,7 +1,15 @@
-import { Link } from 'react-router-dom';
+import {
+  Link,
+  EmptyState,
+  ErrorState,
+  getTheme,
+  ImageWithFallback,
+  Skeleton,
+  useResource,
+  VisuallyHidden,
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
 import { fetchMarkets, messages, publicPaths } from '@ofertat/shared-api';
-import { EmptyState, ErrorState, getTheme, ImageWithFallback, Skeleton, useResource, VisuallyHidden } from '@ofertat/shared-ui';
 import { prefetchable } from '../../lib/prefetchable';
 import { selectRowMarkets, shortMarketName } from './select-markets';
 

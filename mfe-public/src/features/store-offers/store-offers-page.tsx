@@ -1,5 +1,4 @@
-import { parseRouteId } from '@ofertat/shared-ui';
-import { useParams } from 'react-router-dom';
+import { parseRouteId, useParams } from '@ofertat/shared-ui';
 import { fetchStoreOfferCards, messages } from '@ofertat/shared-api';
 import { englishOfferLabels } from '../../components/offers';
 import { OfferScreen, type OfferScreenTexts } from '../../components/offer-screen';

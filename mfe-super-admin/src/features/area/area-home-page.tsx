@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link, AdminPage, Card, getTheme, ResourceView, useResource } from '@ofertat/shared-ui';
 import { fetchAdminOverview, superAdminPaths, useSession, type AdminOverview } from '@ofertat/shared-api';
-import { AdminPage, Card, getTheme, ResourceView, useResource } from '@ofertat/shared-ui';
 
 // Not in the spec: the overview's own failure text.
 const OVERVIEW_LOAD_FAILURE = 'Gabim gjatë marrjes së përmbledhjes.';

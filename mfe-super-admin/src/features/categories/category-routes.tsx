@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@ofertat/shared-ui';
 import { superAdminPaths } from '@ofertat/shared-api';
 import { CategoryCreatePage } from './category-create-page';
 import { CategoryEditPage } from './category-edit-page';

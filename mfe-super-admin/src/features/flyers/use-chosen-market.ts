@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { parseRouteId } from '@ofertat/shared-ui';
+import { useSearchParams, parseRouteId } from '@ofertat/shared-ui';
 import { MARKET_PARAM } from '../../lib/flyer-links';
 
 /** The market the flyer screens act for, from the address; null until one is chosen. */

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { fetchMarket, fetchUsers, ROLES, superAdminPaths, type MarketDetail, type User } from '@ofertat/shared-api';
 import {
+  Link,
   AdminPage,
   ButtonLink,
   DetailList,
@@ -10,6 +9,7 @@ import {
   useRouteResource,
   WrapRow,
 } from '@ofertat/shared-ui';
+import { fetchMarket, fetchUsers, ROLES, superAdminPaths, type MarketDetail, type User } from '@ofertat/shared-api';
 import { flyerListHref } from '../../lib/flyer-links';
 import { marketLoadFailureText } from './route-market';
 

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@ofertat/shared-ui';
 import { superAdminPaths } from '@ofertat/shared-api';
 import { OfferOverviewPage } from './offer-overview-page';
 import { OfferViewPage } from './offer-view-page';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@ofertat/shared-ui';
 import { superAdminPaths } from '@ofertat/shared-api';
 import { UserCreatePage } from './user-create-page';
 import { UserEditPage } from './user-edit-page';

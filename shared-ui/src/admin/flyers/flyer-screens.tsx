@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/router';
 import { fetchVolantino, messages, publicPaths } from '@ofertat/shared-api';
 import { ButtonLink } from '../../components/button';
 import { ImageWithFallback } from '../../components/image-with-fallback';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../routing/router';
 import { useResource, type Resource } from '../../hooks/use-resource';
 import { parseRouteId } from '../../routing/route-id';
 import { errorStatus } from '../errors';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../../routing/router';
 import { authPaths, messages, useSession } from '@ofertat/shared-api';
 import { MessageBanner } from '../../components/message-banner';
 

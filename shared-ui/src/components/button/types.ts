@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import type { LinkProps } from 'react-router-dom';
+import type { LinkProps } from '../../routing/router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/router';
 import { getTheme, type Theme } from '../../theme';
 
 const onDarkLink = (t: Theme) => `

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../routing/router';
 import { focusRing, getTheme } from '../../theme';
 import { IconButton } from '../icon-button';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../routing/router';
 import { focusRing, getTheme } from '../../theme';
 
 export const LayoutRoot = styled.div`

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../routing/router';
 import { renderWithProviders, setWindowWidth } from '../../test/render-with-providers';
 import { SidebarLayout } from './SidebarLayout';
 import type { SidebarLayoutProps } from './types';

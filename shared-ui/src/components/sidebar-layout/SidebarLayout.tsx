@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../routing/router';
 import { SIDEBAR_BREAKPOINT_PX } from '@ofertat/shared-api';
 import { MenuIcon } from '../../icons';
 import { Button } from '../button';

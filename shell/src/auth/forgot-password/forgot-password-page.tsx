@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, PublicLayout } from '@ofertat/shared-ui';
 import { authPaths, getRuntimeConfig } from '@ofertat/shared-api';
-import { PublicLayout } from '@ofertat/shared-ui';
 import { LoginCard, LoginTitle } from '../login/login-page.styles';
 
 export const FORGOT_PASSWORD_TITLE = 'Keni harruar fjalëkalimin?';

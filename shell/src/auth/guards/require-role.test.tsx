@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@ofertat/shared-ui';
 import { sessionStore } from '@ofertat/shared-api';
 import { RequireRole, type LoginRedirectState } from './require-role';
 import { renderAt } from '../../test/render-shell';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@ofertat/shared-ui';
 import { ApiError, login, sessionStore } from '@ofertat/shared-api';
 import LoginPage from './login-page';
 import { renderAt } from '../../test/render-shell';

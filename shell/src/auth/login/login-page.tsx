@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { Formik, Form, Field } from 'formik';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  Button,
+  CheckboxField,
+  MessageBanner,
+  PublicLayout,
+  TextField,
+} from '@ofertat/shared-ui';
 import { authPaths, login, messages, sessionStore, ApiError, ROLE_NAMES, type RoleName } from '@ofertat/shared-api';
 import { loginSchema } from '@ofertat/shared-api/validation';
-import { Button, CheckboxField, MessageBanner, PublicLayout, TextField } from '@ofertat/shared-ui';
 import type { LoginRedirectState } from '../guards/require-role';
 import { loginDestination } from './login-destination';
 import { LoginCard, LoginTitle } from './login-page.styles';
