@@ -125,6 +125,10 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title 
           name: federation.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: federation.exposes } : { remotes: {} }),
           shared: sharedSingletons(),
+          // Every shared module is a singleton the shell provides, so the copy already loaded is the one to use. The
+          // default, 'version-first', would fetch and run every registered remote's entry (the two admin areas' on
+          // the public home page) only to compare versions.
+          shareStrategy: 'loaded-first',
           dts: false,
           // A remote's mf-manifest.json lists the chunks of its exposed routes module: the server reads it to let
           // the browser fetch them together with the remote's entry (server/src/plugins/index-page.ts).

@@ -12,6 +12,23 @@ test.describe('[PLATFORM][FEDERATION]', () => {
     await expect(page.getByRole('link', { name: 'Oferta' }).first()).toBeVisible();
   });
 
+  test('a page fetches only the remote it shows: the home page the public one, the login page none', async ({ page }) => {
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(entries).toEqual([expect.stringMatching(/^\/remotes\/public\/[^/]+\/remoteEntry\.js$/)]);
+
+    entries.length = 0;
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Hyni' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(entries).toEqual([]);
+  });
+
   test('a browser loads exactly one copy of react and react-dom', async ({ page, request }) => {
     // React DOM registers each renderer copy with the devtools hook: count the registrations.
     await page.addInitScript(() => {
