@@ -12,8 +12,18 @@ interface AdsContextValue {
   openAd: (ad: Ad) => Promise<void>;
 }
 
-/** Both home-page ads; prefetched by the routes when the visitor lands on the home page. */
-export const homeAdsRequest = prefetchable(() => Promise.all([fetchTopAd(), fetchBottomAd()]));
+/**
+ * Both home-page ads; prefetched by the routes when the visitor lands on the home page. The top ad is often the
+ * largest thing in the first screen: its image download starts the moment the answer arrives, not once React has
+ * rendered the page that shows it.
+ */
+export const homeAdsRequest = prefetchable(() =>
+  Promise.all([fetchTopAd(), fetchBottomAd()]).then((ads) => {
+    const [top] = ads;
+    if (isShowableAd(top)) preloadImage(top.adsImageUrl);
+    return ads;
+  }),
+);
 
 const AdsContext = createContext<AdsContextValue>({ state: { status: 'hidden' }, openAd: async () => undefined });
 
@@ -24,13 +34,7 @@ export function AdsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     homeAdsRequest.load().then(
-      ([top, bottom]) => {
-        if (!current) return;
-        // The top ad is often the largest thing in the first screen: its download starts now, not after the
-        // page has rendered it.
-        if (isShowableAd(top)) preloadImage(top.adsImageUrl);
-        setState({ status: 'ready', top, bottom });
-      },
+      ([top, bottom]) => current && setState({ status: 'ready', top, bottom }),
       () => current && setState({ status: 'hidden' }),
     );
     return () => {
