@@ -20,6 +20,10 @@ jest.mock('@ofertat/shared-api', () => {
 });
 
 describe('PublicRoutes', () => {
+  // The popup is a lazy chunk. Its first load here is a cold module transform that, on a busy machine, outlasted
+  // findByRole's wait (CI-like run under load): load it once up front, so the tests wait only for React.
+  beforeAll(() => import('./features/search/search-popup'));
+
   it('opens the search popup for ?search=1 and takes the query out of the address', async () => {
     renderRoute(<PublicRoutes />, { route: '/?search=1' });
     expect(await screen.findByRole('dialog', { name: 'Kërko ofertat' })).toBeInTheDocument();
