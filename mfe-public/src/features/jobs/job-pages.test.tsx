@@ -42,7 +42,9 @@ describe('JobListPage', () => {
   it('filters by title or market name with suggestions', async () => {
     jest.mocked(fetchJobPosts).mockResolvedValue(posts);
     const { user } = renderRoute(<JobListPage />);
-    const filter = await screen.findByRole('combobox', { name: 'Kërko sipas titullit ose marketit' });
+    // The filter is shown at once, the posts (and so its suggestions) arrive later: wait for them first.
+    await screen.findByRole('link', { name: 'Magazinier' });
+    const filter = screen.getByRole('combobox', { name: 'Kërko sipas titullit ose marketit' });
     await user.type(filter, 'korca');
     expect(titles()).toEqual(['Magazinier']);
     await user.click(screen.getByRole('option', { name: 'Korça Market' }));
