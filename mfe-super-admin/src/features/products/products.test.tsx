@@ -45,8 +45,8 @@ describe('product forms', () => {
     jest.mocked(createGlobalProduct).mockRejectedValue(serverError(400, 'Emri i produktit kërkohet.'));
     const { user } = renderRoute(<ProductCreatePage />);
     await user.click(await screen.findByRole('button', { name: 'Shto' }));
-    expect(createGlobalProduct).toHaveBeenCalled();
     expect(await screen.findByRole('alert')).toHaveTextContent('Emri i produktit kërkohet.');
+    expect(createGlobalProduct).toHaveBeenCalled();
   });
 
   it('sends the fields with numbers and the image', async () => {
