@@ -5,42 +5,37 @@
 //     /runtime-config.json and /remotes.json (shared-api/src/deployment/embedded-json.ts);
 //   - on the public site's pages, preload hints for the public remote's entry and for the chunks of its routes
 //     module, as listed by the mf-manifest.json the remote's build writes beside its entry.
-// Every input is re-read when its modification time or size changes: publishing or rolling back a remote
-// rewrites remotes.json, and the next page names the new version without a restart. An input that is missing
-// or malformed only leaves its part out; the shell then fetches what the page does not carry.
+// The pages are made once per state of their inputs: each navigation only compares the inputs' signatures on
+// disk (a stat each) with those the cached pages were made from, and makes them again when one differs, so
+// publishing or rolling back a remote (which renames a new remotes.json into place) is named by the next page
+// without a restart. An input that is missing or malformed only leaves its part out; the shell then fetches
+// what the page does not carry.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { EMBEDDED_JSON_IDS, parseRemotesManifest, publicRoutePatterns, RUNTIME_CONFIG_PATH, REMOTES_MANIFEST_PATH } from '@ofertat/shared-api/deployment';
+// The shell tells public routes from the rest with this same function on the same patterns.
+import { matchPath } from 'react-router';
 
 /** The one module every remote exposes (docs/architecture.md). */
 const EXPOSED_ROUTES = './routes';
 const MF_MANIFEST_FILE = 'mf-manifest.json';
 
-/** Reads files again only when they change on disk. */
-class FileReader {
-  private cache = new Map<string, { signature: string; text: string }>();
+/** What changes whenever a file's content may have: the inode too, as publishing replaces the manifest by a rename, possibly within the same millisecond. */
+async function signatureOf(file: string): Promise<string> {
+  try {
+    const stats = await stat(file);
+    return `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+  } catch {
+    return 'missing';
+  }
+}
 
-  /** The file's text, or undefined when it is missing. */
-  async read(file: string): Promise<string | undefined> {
-    let signature: string;
-    try {
-      const stats = await stat(file);
-      // The inode too: publishing replaces the manifest by a rename, possibly within the same millisecond.
-      signature = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
-    } catch {
-      this.cache.delete(file);
-      return undefined;
-    }
-    const cached = this.cache.get(file);
-    if (cached?.signature === signature) return cached.text;
-    try {
-      const text = await readFile(file, 'utf8');
-      this.cache.set(file, { signature, text });
-      return text;
-    } catch {
-      // Removed between stat and read.
-      return undefined;
-    }
+/** The file's text, or undefined when it is missing (possibly removed since its signature was taken). */
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return undefined;
   }
 }
 
@@ -62,14 +57,6 @@ function jsonDataBlock(id: string, value: unknown): string {
 }
 
 const scriptPreload = (href: string) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`;
-
-/** Like the shell's routing: a pattern's `:name` segment matches any one segment; case and a final slash do not matter. */
-export function matchesRoutePattern(pattern: string, pathname: string): boolean {
-  const segments = (value: string) => value.toLowerCase().split('/').filter(Boolean);
-  const expected = segments(pattern);
-  const actual = segments(pathname);
-  return expected.length === actual.length && expected.every((segment, index) => segment.startsWith(':') || segment === actual[index]);
-}
 
 /** The chunk files (relative to the remote's folder) that its routes module needs, from its mf-manifest.json. */
 function routesChunks(mfManifest: unknown): string[] {
@@ -95,45 +82,90 @@ export interface IndexPage {
   render(pathname: string): Promise<string | undefined>;
 }
 
-export function createIndexPage({ webRoot, generatedRuntimeConfig }: IndexPageOptions): IndexPage {
-  const files = new FileReader();
-  const inWebRoot = (urlPath: string) => path.join(webRoot, ...urlPath.split('/').filter(Boolean));
+/** The page for each kind of path, made from one state of the inputs. */
+interface Rendered {
+  /** Signatures of index.html, runtime-config.json, remotes.json and the hinted mf-manifest.json, taken before reading them. */
+  signatures: string[];
+  /** The public remote's mf-manifest.json the hints were read from. */
+  mfManifestFile: string | undefined;
+  /** Undefined when the build's index.html is missing. */
+  pages: { publicRoute: string; other: string } | undefined;
+}
 
-  /** The config /runtime-config.json serves: the web root's file when there is one, else the generated one. */
-  async function runtimeConfig(): Promise<unknown> {
-    const text = await files.read(inWebRoot(RUNTIME_CONFIG_PATH));
-    return text === undefined ? generatedRuntimeConfig() : parseJson(text);
-  }
+const sameSignatures = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((signature, index) => signature === b[index]);
+
+export function createIndexPage({ webRoot, generatedRuntimeConfig }: IndexPageOptions): IndexPage {
+  const inWebRoot = (urlPath: string) => path.join(webRoot, ...urlPath.split('/').filter(Boolean));
+  const indexFile = path.join(webRoot, 'index.html');
+  const runtimeConfigFile = inWebRoot(RUNTIME_CONFIG_PATH);
+  const manifestFile = inWebRoot(REMOTES_MANIFEST_PATH);
+  const inputs = [indexFile, runtimeConfigFile, manifestFile];
 
   /** The public remote's entry and routes chunks, when the manifest puts its entry on this server. */
-  async function publicRemoteFiles(manifest: unknown): Promise<string[]> {
+  async function publicRemoteFiles(manifest: unknown): Promise<{ files: string[]; mfManifestFile?: string; mfManifestSignature?: string }> {
     let entry: string | undefined;
     try {
       entry = parseRemotesManifest(manifest).mfe_public?.entry;
     } catch {
-      return [];
+      return { files: [] };
     }
     // An entry on another origin is not in this web root: the browser finds it through the manifest as before.
-    if (!entry?.startsWith('/') || entry.startsWith('//') || entry.split('/').includes('..')) return [];
+    if (!entry?.startsWith('/') || entry.startsWith('//') || entry.split('/').includes('..')) return { files: [] };
     const folder = path.posix.dirname(entry);
-    const mfManifest = parseJson(await files.read(inWebRoot(path.posix.join(folder, MF_MANIFEST_FILE))));
-    return [entry, ...routesChunks(mfManifest).map((file) => path.posix.join(folder, file))];
+    const mfManifestFile = inWebRoot(path.posix.join(folder, MF_MANIFEST_FILE));
+    const mfManifestSignature = await signatureOf(mfManifestFile);
+    const mfManifest = parseJson(await readText(mfManifestFile));
+    return { files: [entry, ...routesChunks(mfManifest).map((file) => path.posix.join(folder, file))], mfManifestFile, mfManifestSignature };
+  }
+
+  /** Reads the inputs whose signatures are `signatures` and makes the pages from them. */
+  async function renderPages(signatures: string[]): Promise<Rendered> {
+    const [html, configText, manifestText] = await Promise.all(inputs.map(readText));
+    if (html === undefined) return { signatures, mfManifestFile: undefined, pages: undefined };
+    // Without a file of its own the web root gets the configuration's, which does not change while the server runs.
+    const config = configText === undefined ? generatedRuntimeConfig() : parseJson(configText);
+    const manifest = parseJson(manifestText);
+    const blocks: string[] = [];
+    if (config !== undefined) blocks.push(jsonDataBlock(EMBEDDED_JSON_IDS.runtimeConfig, config));
+    if (manifest !== undefined) blocks.push(jsonDataBlock(EMBEDDED_JSON_IDS.remotesManifest, manifest));
+    const remote = manifest === undefined ? { files: [] } : await publicRemoteFiles(manifest);
+    const headEnd = html.indexOf('</head>');
+    const withHead = (parts: string[]) => (headEnd < 0 ? html : `${html.slice(0, headEnd)}${parts.join('')}${html.slice(headEnd)}`);
+    return {
+      signatures: remote.mfManifestSignature === undefined ? signatures : [...signatures, remote.mfManifestSignature],
+      mfManifestFile: remote.mfManifestFile,
+      pages: { publicRoute: withHead([...blocks, ...remote.files.map(scriptPreload)]), other: withHead(blocks) },
+    };
+  }
+
+  // One state of the inputs is kept: the web root has one current set of files.
+  let latest: Rendered | undefined;
+  // Navigations that find the same changed inputs wait for one rendering instead of each reading the files.
+  let rendering: { key: string; rendered: Promise<Rendered> } | undefined;
+
+  async function currentPages(): Promise<Rendered> {
+    const known = latest;
+    const watched = known?.mfManifestFile === undefined ? inputs : [...inputs, known.mfManifestFile];
+    const signatures = await Promise.all(watched.map(signatureOf));
+    if (known !== undefined && sameSignatures(signatures, known.signatures)) return known;
+    const inputSignatures = signatures.slice(0, inputs.length);
+    const key = inputSignatures.join('|');
+    if (rendering?.key !== key) {
+      const rendered = renderPages(inputSignatures).finally(() => {
+        if (rendering?.rendered === rendered) rendering = undefined;
+      });
+      rendering = { key, rendered };
+    }
+    const rendered = await rendering.rendered;
+    latest = rendered;
+    return rendered;
   }
 
   return {
     async render(pathname) {
-      const html = await files.read(path.join(webRoot, 'index.html'));
-      if (html === undefined) return undefined;
-      const headEnd = html.indexOf('</head>');
-      if (headEnd < 0) return html;
-      const [config, manifest] = await Promise.all([runtimeConfig(), files.read(inWebRoot(REMOTES_MANIFEST_PATH)).then(parseJson)]);
-      const parts: string[] = [];
-      if (config !== undefined) parts.push(jsonDataBlock(EMBEDDED_JSON_IDS.runtimeConfig, config));
-      if (manifest !== undefined) parts.push(jsonDataBlock(EMBEDDED_JSON_IDS.remotesManifest, manifest));
-      if (manifest !== undefined && publicRoutePatterns.some((pattern) => matchesRoutePattern(pattern, pathname))) {
-        parts.push(...(await publicRemoteFiles(manifest)).map(scriptPreload));
-      }
-      return `${html.slice(0, headEnd)}${parts.join('')}${html.slice(headEnd)}`;
+      const { pages } = await currentPages();
+      if (pages === undefined) return undefined;
+      return publicRoutePatterns.some((pattern) => matchPath(pattern, pathname) !== null) ? pages.publicRoute : pages.other;
     },
   };
 }

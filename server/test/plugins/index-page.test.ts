@@ -1,8 +1,7 @@
-import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import fsPromises, { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMBEDDED_JSON_IDS } from '@ofertat/shared-api/deployment';
-import { matchesRoutePattern } from '../../src/plugins/index-page.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
 const fixtureWebRoot = path.join(__dirname, '../fixtures/web');
@@ -68,7 +67,7 @@ describe('index.html for page navigations', () => {
 
   it("embeds the current manifest and hints the public remote's entry and routes chunks on public pages", async () => {
     await publishPublicRemote(webRoot, '1.0.0', ['chunks/689.aaaaaaaaaa.js', 'chunks/__federation_expose_routes.bbbbbbbbbb.js']);
-    for (const url of ['/', '/map', '/notification/7', '/volantino/12?page=2', '/Rules/']) {
+    for (const url of ['/', '/map', '/notification', '/notification/7', '/volantino/12?page=2', '/Rules/', '/STORE-OFFER/5/']) {
       const html = await page(url);
       expect(dataBlock(html, EMBEDDED_JSON_IDS.remotesManifest)).toEqual({
         mfe_public: { entry: '/remotes/public/1.0.0/remoteEntry.js', version: '1.0.0' },
@@ -94,9 +93,56 @@ describe('index.html for page navigations', () => {
     });
   });
 
+  it('reads the web root once per state of its files: navigations that find them unchanged get the same page without reading them', async () => {
+    await publishPublicRemote(webRoot, '1.0.0', ['chunks/689.aaaaaaaaaa.js']);
+    const first = { home: await page('/'), flyer: await page('/volantino/3'), login: await page('/login') };
+    const readFileSpy = jest.spyOn(fsPromises, 'readFile');
+    try {
+      expect(await page('/')).toBe(first.home);
+      expect(await page('/volantino/3')).toBe(first.flyer);
+      expect(await page('/login')).toBe(first.login);
+      const webRootReads = readFileSpy.mock.calls.filter(([file]) => typeof file === 'string' && file.startsWith(webRoot));
+      expect(webRootReads).toEqual([]);
+
+      // The same spy sees the reads when a file does change: the remote is republished.
+      await publishPublicRemote(webRoot, '1.0.1', ['chunks/689.aaaaaaaaaa.js']);
+      expect(preloads(await page('/'))).toContain('/remotes/public/1.0.1/remoteEntry.js');
+      expect(readFileSpy.mock.calls.map(([file]) => file)).toContain(path.join(webRoot, 'remotes.json'));
+    } finally {
+      readFileSpy.mockRestore();
+    }
+  });
+
+  it("hints the remote's new chunks when only its mf-manifest.json changes", async () => {
+    await publishPublicRemote(webRoot, '1.0.0', ['chunks/689.aaaaaaaaaa.js']);
+    expect(preloads(await page('/'))).toEqual(['/remotes/public/1.0.0/remoteEntry.js', '/remotes/public/1.0.0/chunks/689.aaaaaaaaaa.js']);
+    await writeFile(path.join(webRoot, 'remotes/public/1.0.0/mf-manifest.json'), JSON.stringify(mfManifest(['chunks/689.aaaaaaaaaa.js', 'chunks/7.eeeeeeeeee.js'])));
+    expect(preloads(await page('/'))).toEqual([
+      '/remotes/public/1.0.0/remoteEntry.js',
+      '/remotes/public/1.0.0/chunks/689.aaaaaaaaaa.js',
+      '/remotes/public/1.0.0/chunks/7.eeeeeeeeee.js',
+    ]);
+  });
+
+  it("sends a new build's index.html at once", async () => {
+    await publishPublicRemote(webRoot, '1.0.0', ['chunks/689.aaaaaaaaaa.js']);
+    const indexFile = path.join(webRoot, 'index.html');
+    const built = await readFile(indexFile, 'utf8');
+    expect(await page('/map')).toContain('<title>Ofertat (test fixture)</title>');
+    await writeFile(`${indexFile}.tmp`, built.replace('(test fixture)', '(new build)'));
+    await rename(`${indexFile}.tmp`, indexFile);
+    try {
+      const html = await page('/map');
+      expect(html).toContain('<title>Ofertat (new build)</title>');
+      expect(preloads(html)).toContain('/remotes/public/1.0.0/remoteEntry.js');
+    } finally {
+      await writeFile(indexFile, built);
+    }
+  });
+
   it('gives no hints outside the public site: admin areas, login, unknown pages', async () => {
     await publishPublicRemote(webRoot, '1.0.0', ['chunks/689.aaaaaaaaaa.js']);
-    for (const url of ['/admin/list-user-offer', '/super-admin', '/login', '/no-such-page', '/notification/7/extra']) {
+    for (const url of ['/admin/list-user-offer', '/super-admin', '/login', '/no-such-page', '/notification/7/extra', '/volantino', '/volantino/', '/market-offer', '/map/x']) {
       const html = await page(url);
       expect(preloads(html)).toEqual([]);
       // The shell still gets the manifest without fetching it.
@@ -138,18 +184,5 @@ describe('index.html for page navigations', () => {
     } finally {
       await rm(path.join(webRoot, 'runtime-config.json'));
     }
-  });
-});
-
-describe('matchesRoutePattern', () => {
-  it.each([
-    ['/', '/', true],
-    ['/', '/map', false],
-    ['/volantino/:volantinoId', '/volantino/12', true],
-    ['/volantino/:volantinoId', '/volantino/', false],
-    ['/volantino/:volantinoId', '/volantino/12/x', false],
-    ['/rules', '/RULES/', true],
-  ])('%s against %s → %s', (pattern, pathname, expected) => {
-    expect(matchesRoutePattern(pattern, pathname)).toBe(expected);
   });
 });
