@@ -1,7 +1,7 @@
 // Admin building blocks shared by mfe-market-admin and mfe-super-admin. Nothing here imports formik or yup at
 // load time (the flyer form is a lazy chunk), because shared-ui is on every page, the public home included.
 export { AdminPage, type AdminPageProps } from './admin-page';
-export { AdminCard, StatusBadge, type AdminCardProps } from './admin-card';
+export { AdminCard, CardActions, StatusBadge, type AdminCardProps, type CardActionsProps } from './admin-card';
 export { DetailList, SectionTitle, WrapRow } from './admin.styles';
 export {
   ResourceView,

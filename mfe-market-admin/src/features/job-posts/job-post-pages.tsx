@@ -3,8 +3,8 @@ import { adminPaths, deleteJobPost, fetchJobPost, fetchMarketJobPosts, messages,
 import {
   AdminCard,
   AdminPage,
-  Button,
   ButtonLink,
+  CardActions,
   errorStatus,
   formatDayMonthYear,
   InvalidRouteIdError,
@@ -37,38 +37,28 @@ function JobPostList({ marketId }: { marketId: string }) {
     messages: { confirm: messages.jobPosts.deleteConfirm, success: messages.jobPosts.deleteSuccess, failure: messages.jobPosts.deleteError },
   });
   return (
-    <>
-      {deletion.feedback}
-      <PagedCardList
-        resource={resource}
-        errorMessage={messages.jobPosts.adminLoadFailure}
-        pages={pages}
-        searchLabel="Kërko njoftim"
-        emptyMessage={messages.jobPosts.empty}
-        minItemWidth={260}
-        renderItem={(post) => (
-          <AdminCard
-            key={post.jobPostId}
-            title={post.jobTitle}
-            badge={post.active ? <StatusBadge $tone="success">Aktiv</StatusBadge> : <StatusBadge>Joaktiv</StatusBadge>}
-            actions={
-              <>
-                <ButtonLink to={adminPaths.editJobPost.getHref({ jobPostId: post.jobPostId })} variant="secondary" size="sm">
-                  Ndrysho
-                </ButtonLink>
-                <Button variant="danger" size="sm" onClick={() => deletion.request(post)}>
-                  Fshi
-                </Button>
-              </>
-            }
-          >
-            <div>Publikuar më {formatDayMonthYear(post.createdAt)}</div>
-            <Excerpt>{post.jobDescription}</Excerpt>
-          </AdminCard>
-        )}
-      />
-      {deletion.dialog}
-    </>
+    <PagedCardList
+      resource={resource}
+      errorMessage={messages.jobPosts.adminLoadFailure}
+      pages={pages}
+      searchLabel="Kërko njoftim"
+      emptyMessage={messages.jobPosts.empty}
+      minItemWidth={260}
+      removal={deletion}
+      renderItem={(post) => (
+        <AdminCard
+          key={post.jobPostId}
+          title={post.jobTitle}
+          badge={post.active ? <StatusBadge $tone="success">Aktiv</StatusBadge> : <StatusBadge>Joaktiv</StatusBadge>}
+          actions={
+            <CardActions editHref={adminPaths.editJobPost.getHref({ jobPostId: post.jobPostId })} onDelete={() => deletion.request(post)} />
+          }
+        >
+          <div>Publikuar më {formatDayMonthYear(post.createdAt)}</div>
+          <Excerpt>{post.jobDescription}</Excerpt>
+        </AdminCard>
+      )}
+    />
   );
 }
 

@@ -2,8 +2,8 @@ import { adminPaths, deleteOffer, fetchMarketOfferList, fetchOffer, messages, ty
 import {
   AdminCard,
   AdminPage,
-  Button,
   ButtonLink,
+  CardActions,
   DetailList,
   errorStatus,
   formatDayMonthYear,
@@ -43,48 +43,39 @@ function OfferList({ marketId }: { marketId: string }) {
     },
   });
   return (
-    <>
-      {deletion.feedback}
-      <PagedCardList
-        resource={resource}
-        errorMessage={messages.offers.loadFailure}
-        pages={pages}
-        searchLabel="Kërko ofertë"
-        emptyMessage={messages.offers.empty}
-        emptyAction={<ButtonLink to={adminPaths.addOffer.getHref()}>Krijo ofertë</ButtonLink>}
-        minItemWidth={260}
-        renderItem={(offer) => (
-          <AdminCard
-            key={offer.offerId}
-            title={offer.offerName}
-            badge={<OfferStatus offer={offer} />}
-            actions={
-              <>
-                <ButtonLink to={adminPaths.viewOffer.getHref({ offerId: offer.offerId })} variant="secondary" size="sm">
-                  Shiko
-                </ButtonLink>
-                <ButtonLink to={adminPaths.editOffer.getHref({ offerId: offer.offerId })} variant="secondary" size="sm">
-                  Ndrysho
-                </ButtonLink>
-                <Button variant="danger" size="sm" onClick={() => deletion.request(offer)}>
-                  Fshi
-                </Button>
-              </>
-            }
-          >
-            <DetailList>
-              <dt>Fillon</dt>
-              <dd>{formatDayMonthYear(offer.offerStartDate)}</dd>
-              <dt>Mbaron</dt>
-              <dd>{formatDayMonthYear(offer.offerEndDate)}</dd>
-              <dt>Produkte</dt>
-              <dd>{offer.productCount}</dd>
-            </DetailList>
-          </AdminCard>
-        )}
-      />
-      {deletion.dialog}
-    </>
+    <PagedCardList
+      resource={resource}
+      errorMessage={messages.offers.loadFailure}
+      pages={pages}
+      searchLabel="Kërko ofertë"
+      emptyMessage={messages.offers.empty}
+      emptyAction={<ButtonLink to={adminPaths.addOffer.getHref()}>Krijo ofertë</ButtonLink>}
+      minItemWidth={260}
+      removal={deletion}
+      renderItem={(offer) => (
+        <AdminCard
+          key={offer.offerId}
+          title={offer.offerName}
+          badge={<OfferStatus offer={offer} />}
+          actions={
+            <CardActions
+              viewHref={adminPaths.viewOffer.getHref({ offerId: offer.offerId })}
+              editHref={adminPaths.editOffer.getHref({ offerId: offer.offerId })}
+              onDelete={() => deletion.request(offer)}
+            />
+          }
+        >
+          <DetailList>
+            <dt>Fillon</dt>
+            <dd>{formatDayMonthYear(offer.offerStartDate)}</dd>
+            <dt>Mbaron</dt>
+            <dd>{formatDayMonthYear(offer.offerEndDate)}</dd>
+            <dt>Produkte</dt>
+            <dd>{offer.productCount}</dd>
+          </DetailList>
+        </AdminCard>
+      )}
+    />
   );
 }
 

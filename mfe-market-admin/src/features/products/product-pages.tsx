@@ -3,6 +3,7 @@ import {
   AdminCard,
   AdminPage,
   ButtonLink,
+  CardActions,
   ImageWithFallback,
   isNotFoundError,
   matchesSearchText,
@@ -36,13 +37,7 @@ function ProductList({ marketId }: { marketId: string }) {
           // Global products belong to the platform: a market uses them in offers but cannot change them.
           badge={product.marketId === null && <StatusBadge>Global</StatusBadge>}
           media={<ImageWithFallback src={product.productThumbnail ?? product.productImage} alt="" width={96} height={96} fit="contain" />}
-          actions={
-            product.marketId !== null && (
-              <ButtonLink to={adminPaths.editProduct.getHref({ productId: product.productId })} variant="secondary" size="sm">
-                Ndrysho
-              </ButtonLink>
-            )
-          }
+          actions={product.marketId !== null && <CardActions editHref={adminPaths.editProduct.getHref({ productId: product.productId })} />}
         >
           <div>
             {product.productUnit} · {product.categoryName}

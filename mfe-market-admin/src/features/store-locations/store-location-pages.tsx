@@ -2,8 +2,8 @@ import { adminPaths, deleteStoreLocation, fetchMarketStoreLocations, fetchStoreL
 import {
   AdminCard,
   AdminPage,
-  Button,
   ButtonLink,
+  CardActions,
   DetailList,
   isNotFoundError,
   matchesSearchText,
@@ -29,41 +29,34 @@ function StoreLocationList() {
     },
   });
   return (
-    <>
-      {deletion.feedback}
-      <PagedCardList
-        resource={resource}
-        errorMessage={messages.storeLocations.loadFailure}
-        pages={pages}
-        searchLabel="Kërko pikë shitjeje"
-        emptyMessage="Marketi nuk ka ende pika shitjeje."
-        minItemWidth={260}
-        renderItem={(store) => (
-          <AdminCard
-            key={store.storeLocationId}
-            title={store.storeLocationName}
-            actions={
-              <>
-                <ButtonLink to={adminPaths.editStoreLocation.getHref({ storeLocationId: store.storeLocationId })} variant="secondary" size="sm">
-                  Ndrysho
-                </ButtonLink>
-                <Button variant="danger" size="sm" onClick={() => deletion.request(store)}>
-                  Fshi
-                </Button>
-              </>
-            }
-          >
-            <DetailList>
-              <dt>Gjerësia</dt>
-              <dd>{store.latitude}</dd>
-              <dt>Gjatësia</dt>
-              <dd>{store.longitude}</dd>
-            </DetailList>
-          </AdminCard>
-        )}
-      />
-      {deletion.dialog}
-    </>
+    <PagedCardList
+      resource={resource}
+      errorMessage={messages.storeLocations.loadFailure}
+      pages={pages}
+      searchLabel="Kërko pikë shitjeje"
+      emptyMessage="Marketi nuk ka ende pika shitjeje."
+      minItemWidth={260}
+      removal={deletion}
+      renderItem={(store) => (
+        <AdminCard
+          key={store.storeLocationId}
+          title={store.storeLocationName}
+          actions={
+            <CardActions
+              editHref={adminPaths.editStoreLocation.getHref({ storeLocationId: store.storeLocationId })}
+              onDelete={() => deletion.request(store)}
+            />
+          }
+        >
+          <DetailList>
+            <dt>Gjerësia</dt>
+            <dd>{store.latitude}</dd>
+            <dt>Gjatësia</dt>
+            <dd>{store.longitude}</dd>
+          </DetailList>
+        </AdminCard>
+      )}
+    />
   );
 }
 

@@ -2,8 +2,8 @@ import { AD_DISPLAY_ORDER, deactivateAd, fetchAds, messages, superAdminPaths, ty
 import {
   AdminCard,
   AdminPage,
-  Button,
   ButtonLink,
+  CardActions,
   DetailList,
   ImageWithFallback,
   matchesSearchText,
@@ -42,7 +42,6 @@ export function AdListPage() {
 
   return (
     <AdminPage title="Reklamat" actions={addLink}>
-      {deactivation.feedback}
       <PagedCardList
         resource={ads}
         errorMessage={messages.ads.loadFailure}
@@ -53,6 +52,7 @@ export function AdListPage() {
         emptyAction={addLink}
         noMatchMessage="Asnjë reklamë e gjetur."
         minItemWidth={280}
+        removal={deactivation}
         renderItem={(ad) => (
           <AdminCard
             key={ad.adsId}
@@ -60,14 +60,11 @@ export function AdListPage() {
             badge={!ad.active && <StatusBadge $tone="muted">Joaktive</StatusBadge>}
             media={<ImageWithFallback src={ad.adsImageUrl} alt="" width={320} height={80} fit="contain" />}
             actions={
-              <>
-                <ButtonLink to={superAdminPaths.editAd.getHref({ adsId: ad.adsId })} variant="secondary" size="sm">
-                  Ndrysho
-                </ButtonLink>
-                <Button variant="danger" size="sm" disabled={!ad.active} onClick={() => deactivation.request(ad)}>
-                  Deaktivizo
-                </Button>
-              </>
+              <CardActions
+                editHref={superAdminPaths.editAd.getHref({ adsId: ad.adsId })}
+                onDeactivate={() => deactivation.request(ad)}
+                inactive={!ad.active}
+              />
             }
           >
             <DetailList>
@@ -85,7 +82,6 @@ export function AdListPage() {
           </AdminCard>
         )}
       />
-      {deactivation.dialog}
     </AdminPage>
   );
 }

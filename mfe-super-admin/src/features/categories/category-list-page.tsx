@@ -1,5 +1,5 @@
 import { fetchCategories, messages, superAdminPaths, type CategoryWithCount } from '@ofertat/shared-api';
-import { AdminCard, AdminPage, ButtonLink, matchesSearchText, PagedCardList, useSearchableList } from '@ofertat/shared-ui';
+import { AdminCard, AdminPage, ButtonLink, CardActions, matchesSearchText, PagedCardList, useSearchableList } from '@ofertat/shared-ui';
 
 export function CategoryListPage() {
   const { resource: categories, pages } = useSearchableList<CategoryWithCount>(fetchCategories, [], (category, query) =>
@@ -20,11 +20,7 @@ export function CategoryListPage() {
           <AdminCard
             key={category.categoryId}
             title={category.categoryName}
-            actions={
-              <ButtonLink to={superAdminPaths.editCategory.getHref({ categoryId: category.categoryId })} variant="secondary" size="sm">
-                Ndrysho
-              </ButtonLink>
-            }
+            actions={<CardActions editHref={superAdminPaths.editCategory.getHref({ categoryId: category.categoryId })} />}
           >
             {/* The count the public search popup shows: products with a current offer. */}
             <p>{category.productCount} produkte në ofertë</p>

@@ -2,8 +2,8 @@ import { deactivateMarket, fetchMarkets, messages, superAdminPaths, toUserMessag
 import {
   AdminCard,
   AdminPage,
-  Button,
   ButtonLink,
+  CardActions,
   ImageWithFallback,
   matchesSearchText,
   PagedCardList,
@@ -28,7 +28,6 @@ export function MarketListPage() {
 
   return (
     <AdminPage title="Marketet" actions={addLink}>
-      {deactivation.feedback}
       <PagedCardList
         resource={markets}
         errorMessage={messages.markets.loadFailure}
@@ -37,28 +36,22 @@ export function MarketListPage() {
         emptyMessage={messages.markets.empty}
         emptyAction={addLink}
         noMatchMessage={messages.markets.empty}
+        removal={deactivation}
         renderItem={(market) => (
           <AdminCard
             key={market.marketId}
             title={market.marketName}
             media={<ImageWithFallback src={market.marketLogo} alt={`Logo e ${market.marketName}`} width={200} height={100} fit="contain" />}
             actions={
-              <>
-                <ButtonLink to={superAdminPaths.viewMarket.getHref({ marketId: market.marketId })} variant="secondary" size="sm">
-                  Shiko
-                </ButtonLink>
-                <ButtonLink to={superAdminPaths.editMarket.getHref({ marketId: market.marketId })} variant="secondary" size="sm">
-                  Ndrysho
-                </ButtonLink>
-                <Button variant="danger" size="sm" onClick={() => deactivation.request(market)}>
-                  Deaktivizo
-                </Button>
-              </>
+              <CardActions
+                viewHref={superAdminPaths.viewMarket.getHref({ marketId: market.marketId })}
+                editHref={superAdminPaths.editMarket.getHref({ marketId: market.marketId })}
+                onDeactivate={() => deactivation.request(market)}
+              />
             }
           />
         )}
       />
-      {deactivation.dialog}
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import {
   AdminCard,
   AdminPage,
   ButtonLink,
+  CardActions,
   DetailList,
   formatPrice,
   ImageWithFallback,
@@ -40,11 +41,7 @@ export function ProductListPage() {
             media={
               <ImageWithFallback src={product.productThumbnail ?? product.productImage} alt="" width={200} height={140} fit="contain" />
             }
-            actions={
-              <ButtonLink to={superAdminPaths.editProduct.getHref({ productId: product.productId })} variant="secondary" size="sm">
-                Ndrysho
-              </ButtonLink>
-            }
+            actions={<CardActions editHref={superAdminPaths.editProduct.getHref({ productId: product.productId })} />}
           >
             <DetailList>
               <dt>Njësia</dt>

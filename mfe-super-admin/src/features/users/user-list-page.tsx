@@ -2,8 +2,8 @@ import { deactivateUser, fetchMarkets, fetchUsers, messages, superAdminPaths, ty
 import {
   AdminCard,
   AdminPage,
-  Button,
   ButtonLink,
+  CardActions,
   DetailList,
   matchesSearchText,
   PagedCardList,
@@ -43,7 +43,6 @@ export function UserListPage() {
 
   return (
     <AdminPage title="Përdoruesit" actions={addLink}>
-      {deactivation.feedback}
       <PagedCardList
         resource={users}
         errorMessage={messages.users.loadFailure}
@@ -55,23 +54,19 @@ export function UserListPage() {
         emptyAction={addLink}
         noMatchMessage="Asnjë përdorues i gjetur."
         minItemWidth={260}
+        removal={deactivation}
         renderItem={(user) => (
           <AdminCard
             key={user.userId}
             title={user.userName}
             badge={!user.isActive && <StatusBadge $tone="muted">Joaktiv</StatusBadge>}
             actions={
-              <>
-                <ButtonLink to={superAdminPaths.viewUser.getHref({ userId: user.userId })} variant="secondary" size="sm">
-                  Shiko
-                </ButtonLink>
-                <ButtonLink to={superAdminPaths.editUser.getHref({ userId: user.userId })} variant="secondary" size="sm">
-                  Ndrysho
-                </ButtonLink>
-                <Button variant="danger" size="sm" disabled={!user.isActive} onClick={() => deactivation.request(user)}>
-                  Deaktivizo
-                </Button>
-              </>
+              <CardActions
+                viewHref={superAdminPaths.viewUser.getHref({ userId: user.userId })}
+                editHref={superAdminPaths.editUser.getHref({ userId: user.userId })}
+                onDeactivate={() => deactivation.request(user)}
+                inactive={!user.isActive}
+              />
             }
           >
             <DetailList>
@@ -87,7 +82,6 @@ export function UserListPage() {
           </AdminCard>
         )}
       />
-      {deactivation.dialog}
     </AdminPage>
   );
 }

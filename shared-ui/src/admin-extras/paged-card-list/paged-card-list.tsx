@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import type { Resource } from '../../hooks/use-resource';
+import type { DeleteWithConfirm } from '../../admin/delete';
 import { ListPagination, ListToolbar, type FilteredPages } from '../../admin/list';
 import { ResourceView } from '../../admin/resource-view';
 
@@ -27,6 +28,8 @@ export interface PagedCardListProps<T, I> {
   minItemWidth?: number;
   /** One card; give it a key. */
   renderItem: (item: I) => ReactElement;
+  /** The cards' delete or deactivate (useDeleteWithConfirm): its banner above the list, its dialog below. */
+  removal?: Pick<DeleteWithConfirm<I>, 'feedback' | 'dialog'>;
 }
 
 /**
@@ -45,26 +48,31 @@ export function PagedCardList<T, I>({
   noMatchMessage = 'Asnjë rezultat për këtë kërkim.',
   minItemWidth,
   renderItem,
+  removal,
 }: PagedCardListProps<T, I>) {
   return (
-    <ResourceView resource={resource} errorMessage={errorMessage}>
-      {(loaded) =>
-        loaded.length === 0 ? (
-          <EmptyState message={emptyMessage} action={emptyAction} />
-        ) : (
-          <>
-            <ListToolbar pages={pages} searchLabel={searchLabel} placeholder={searchPlaceholder}>
-              {filters}
-            </ListToolbar>
-            {pages.matchCount === 0 ? (
-              <EmptyState message={noMatchMessage} />
-            ) : (
-              <CardGrid minItemWidth={minItemWidth}>{pages.pageItems.map(renderItem)}</CardGrid>
-            )}
-            <ListPagination pages={pages} />
-          </>
-        )
-      }
-    </ResourceView>
+    <>
+      {removal?.feedback}
+      <ResourceView resource={resource} errorMessage={errorMessage}>
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <EmptyState message={emptyMessage} action={emptyAction} />
+          ) : (
+            <>
+              <ListToolbar pages={pages} searchLabel={searchLabel} placeholder={searchPlaceholder}>
+                {filters}
+              </ListToolbar>
+              {pages.matchCount === 0 ? (
+                <EmptyState message={noMatchMessage} />
+              ) : (
+                <CardGrid minItemWidth={minItemWidth}>{pages.pageItems.map(renderItem)}</CardGrid>
+              )}
+              <ListPagination pages={pages} />
+            </>
+          )
+        }
+      </ResourceView>
+      {removal?.dialog}
+    </>
   );
 }

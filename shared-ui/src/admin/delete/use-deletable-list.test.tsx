@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { AdminCard } from '../admin-card';
+import { AdminCard, CardActions } from '../admin-card';
 import { PagedCardList } from '../../admin-extras/paged-card-list';
-import { Button } from '../../components/button';
 import { matchesSearchText } from '../../format';
 import { renderRoute } from '../../test/render-route';
 import { useDeletableList } from './use-deletable-list';
@@ -25,20 +24,15 @@ function Offers({ remove }: { remove: (offer: Offer) => Promise<void> }) {
     messages: { confirm: 'Jeni i sigurt?', success: 'Oferta u fshi me sukses!', failure: 'Gabim gjatë fshirjes së ofertës.' },
   });
   return (
-    <>
-      {deletion.feedback}
-      <PagedCardList
-        resource={resource}
-        errorMessage="Gabim gjatë marrjes së të dhënave..."
-        pages={pages}
-        searchLabel="Kërko ofertë"
-        emptyMessage="Nuk ka ende oferta."
-        renderItem={(offer) => (
-          <AdminCard key={offer.id} title={offer.name} actions={<Button onClick={() => deletion.request(offer)}>Fshi</Button>} />
-        )}
-      />
-      {deletion.dialog}
-    </>
+    <PagedCardList
+      resource={resource}
+      errorMessage="Gabim gjatë marrjes së të dhënave..."
+      pages={pages}
+      searchLabel="Kërko ofertë"
+      emptyMessage="Nuk ka ende oferta."
+      removal={deletion}
+      renderItem={(offer) => <AdminCard key={offer.id} title={offer.name} actions={<CardActions onDelete={() => deletion.request(offer)} />} />}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { deleteVolantino, fetchMarketVolantinos, messages, type Volantino } from '@ofertat/shared-api';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { CardGrid } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { formatDayMonthYear, matchesSearchText } from '../../format';
@@ -7,7 +7,7 @@ import { AdminPage } from '../admin-page';
 import { useDeletableList } from '../delete';
 import { ListPagination, ListToolbar } from '../list';
 import { ResourceView } from '../resource-view';
-import { AdminCard } from '../admin-card';
+import { AdminCard, CardActions } from '../admin-card';
 import { DetailList } from '../admin.styles';
 import { flyerErrorMessage } from './flyer-error';
 import type { FlyerListScreenProps } from './types';
@@ -47,17 +47,11 @@ export function FlyerListScreen({ marketId, paths, marketChooser }: FlyerListScr
                       key={flyer.volantinoId}
                       title={flyer.volantinoName}
                       actions={
-                        <>
-                          <ButtonLink to={paths.view(flyer.volantinoId)} variant="secondary" size="sm">
-                            Shiko
-                          </ButtonLink>
-                          <ButtonLink to={paths.edit(flyer.volantinoId)} variant="secondary" size="sm">
-                            Ndrysho
-                          </ButtonLink>
-                          <Button variant="danger" size="sm" onClick={() => deletion.request(flyer)}>
-                            Fshi
-                          </Button>
-                        </>
+                        <CardActions
+                          viewHref={paths.view(flyer.volantinoId)}
+                          editHref={paths.edit(flyer.volantinoId)}
+                          onDelete={() => deletion.request(flyer)}
+                        />
                       }
                     >
                       <DetailList>
