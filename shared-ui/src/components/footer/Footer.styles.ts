@@ -52,15 +52,6 @@ export const SectionTitle = styled.h2`
   font-size: ${(p) => getTheme(p).fontSizes.md};
 `;
 
-export const LinkList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => getTheme(p).spacing(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const FooterLink = styled(Link)`
   display: inline-flex;
   align-items: center;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { getRuntimeConfig, publicPaths } from '@ofertat/shared-api';
 import { AppleIcon, FacebookIcon, GooglePlayIcon, InstagramIcon, MailIcon, PhoneIcon, TikTokIcon, type IconProps } from '../../icons';
+import { LinkColumn } from '../menu-link/MenuLink.styles';
 import {
   BadgeLink,
   Badges,
@@ -11,7 +12,6 @@ import {
   FooterInner,
   FooterLink,
   FooterRoot,
-  LinkList,
   SectionTitle,
   SocialLink,
   SocialList,
@@ -51,19 +51,19 @@ export function Footer() {
 
         <nav aria-label="Lidhjet e fundfaqes">
           <SectionTitle>Lidhje</SectionTitle>
-          <LinkList>
+          <LinkColumn>
             {footerLinks.map((link) => (
               <li key={link.href}>
                 <FooterLink to={link.href}>{link.label}</FooterLink>
               </li>
             ))}
-          </LinkList>
+          </LinkColumn>
         </nav>
 
         {hasContact && (
           <div>
             <SectionTitle>Kontakt</SectionTitle>
-            <LinkList>
+            <LinkColumn>
               {adminContactPhone && (
                 <li>
                   <ContactLink href={`tel:${adminContactPhone.replace(/[^\d+]/g, '')}`}>
@@ -80,7 +80,7 @@ export function Footer() {
                   </ContactLink>
                 </li>
               )}
-            </LinkList>
+            </LinkColumn>
           </div>
         )}
 

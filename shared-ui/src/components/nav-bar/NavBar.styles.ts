@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Link, NavLink } from '../../routing/router';
+import { Link } from '../../routing/router';
 import { focusRing, getTheme } from '../../theme';
 import { IconButton } from '../icon-button';
+import { LinkColumn } from '../menu-link/MenuLink.styles';
 
 export const Header = styled.header`
   ${(p) => {
@@ -69,41 +70,12 @@ export const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
-export const NavList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => getTheme(p).spacing(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+/** A column on small screens, a row from the md breakpoint up. */
+export const NavList = styled(LinkColumn)`
   ${(p) => getTheme(p).media.up('md')} {
     flex-direction: row;
     align-items: center;
   }
-`;
-
-export const NavItem = styled(NavLink)`
-  ${(p) => {
-    const t = getTheme(p);
-    return `
-      display: flex;
-      align-items: center;
-      min-height: ${t.controlHeight.md};
-      padding: 0 ${t.spacing(3)};
-      border-radius: ${t.radii.md};
-      color: ${t.colors.text};
-      font-weight: ${t.fontWeights.semibold};
-      text-decoration: none;
-
-      &:hover { background: ${t.colors.background}; }
-      &[aria-current='page'] {
-        color: ${t.colors.primaryHover};
-        background: ${t.colors.primarySoft};
-      }
-    `;
-  }}
-  ${(p) => focusRing(getTheme(p))}
 `;
 
 export const SearchIconSlot = styled.span`

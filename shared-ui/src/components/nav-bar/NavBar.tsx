@@ -4,8 +4,9 @@ import { publicPaths } from '@ofertat/shared-api';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../icons';
 import { useResolvedTheme } from '../../theme';
 import { Button, ButtonLink } from '../button';
+import { MenuLink } from '../menu-link/MenuLink.styles';
 import { logoDataUri } from './logo';
-import { Bar, Header, LogoLink, MenuToggle, Nav, NavItem, NavList, SearchIconSlot } from './NavBar.styles';
+import { Bar, Header, LogoLink, MenuToggle, Nav, NavList, SearchIconSlot } from './NavBar.styles';
 import type { NavBarProps } from './types';
 
 const SEARCH_FALLBACK_HREF = `${publicPaths.home.getHref()}?search=1`;
@@ -51,9 +52,9 @@ export function NavBar({ onSearchClick }: NavBarProps) {
           <NavList>
             {links.map((link) => (
               <li key={link.href}>
-                <NavItem to={link.href} end={link.end}>
+                <MenuLink to={link.href} end={link.end}>
                   {link.label}
-                </NavItem>
+                </MenuLink>
               </li>
             ))}
             <li>

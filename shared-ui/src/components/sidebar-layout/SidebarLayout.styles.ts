@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { NavLink } from '../../routing/router';
-import { focusRing, getTheme } from '../../theme';
+import { getTheme } from '../../theme';
+import { LinkColumn, MenuLink } from '../menu-link/MenuLink.styles';
 
 export const LayoutRoot = styled.div`
   min-height: 100vh;
@@ -89,37 +89,11 @@ export const SidebarNav = styled.nav`
   flex: 1;
 `;
 
-export const ItemList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => getTheme(p).spacing(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const SidebarLink = styled(NavLink)`
-  ${(p) => {
-    const t = getTheme(p);
-    return `
-      display: flex;
-      align-items: center;
-      min-height: ${t.controlHeight.md};
-      padding: 0 ${t.spacing(3)};
-      border-radius: ${t.radii.md};
-      color: ${t.colors.text};
-      font-weight: ${t.fontWeights.semibold};
-      text-decoration: none;
-
-      &:hover { background: ${t.colors.background}; }
-      &[aria-current='page'] {
-        color: ${t.colors.primaryHover};
-        background: ${t.colors.primarySoft};
-        box-shadow: inset ${t.spacing(1)} 0 0 ${t.colors.primary};
-      }
-    `;
-  }}
-  ${(p) => focusRing(getTheme(p))}
+/** The menu link with a bar on its left edge for the current page. */
+export const SidebarLink = styled(MenuLink)`
+  &[aria-current='page'] {
+    box-shadow: inset ${(p) => getTheme(p).spacing(1)} 0 0 ${(p) => getTheme(p).colors.primary};
+  }
 `;
 
 export const SidebarFooter = styled.div`

@@ -45,10 +45,13 @@ describe('SidebarLayout', () => {
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
     });
 
-    it('highlights the active item', () => {
+    it('highlights the active item, with a bar on its left edge', () => {
       setup({}, '/super-admin/list-categories');
-      expect(screen.getByRole('link', { name: 'Kategorite' })).toHaveAttribute('aria-current', 'page');
+      const current = screen.getByRole('link', { name: 'Kategorite' });
+      expect(current).toHaveAttribute('aria-current', 'page');
+      expect(getComputedStyle(current).boxShadow).toMatch(/^inset /);
       expect(screen.getByRole('link', { name: 'Market' })).not.toHaveAttribute('aria-current');
+      expect(getComputedStyle(screen.getByRole('link', { name: 'Market' })).boxShadow).toBe('');
     });
 
     it('shows the title, the footer and a logout button', async () => {

@@ -4,12 +4,12 @@ import { SIDEBAR_BREAKPOINT_PX } from '@ofertat/shared-api';
 import { MenuIcon } from '../../icons';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';
+import { LinkColumn } from '../menu-link/MenuLink.styles';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 import {
   AreaTitle,
   Backdrop,
   Body,
-  ItemList,
   LayoutRoot,
   Main,
   Sidebar,
@@ -76,7 +76,7 @@ export function SidebarLayout({ title, items, onLogout, logoutLabel, footer, chi
       <Body>
         <Sidebar id={sidebarId} hidden={!open} onKeyDown={handleKeyDown}>
           <SidebarNav aria-label={title}>
-            <ItemList>
+            <LinkColumn>
               {items.map((item) => (
                 <li key={item.href}>
                   <SidebarLink to={item.href} end={item.end}>
@@ -84,7 +84,7 @@ export function SidebarLayout({ title, items, onLogout, logoutLabel, footer, chi
                   </SidebarLink>
                 </li>
               ))}
-            </ItemList>
+            </LinkColumn>
           </SidebarNav>
           <Button variant="secondary" fullWidth onClick={onLogout}>
             {logoutLabel}
