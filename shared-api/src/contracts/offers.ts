@@ -1,6 +1,3 @@
-// Shapes of the offers API's answers, shared by the client (resources/offers.ts) and the server that sends
-// them. Types only and free of browser APIs, so the server can import them (`@ofertat/shared-api/contracts`).
-
 /** An offer in the market admin's list. */
 export interface OfferListItem {
   offerId: number;

@@ -1,17 +1,9 @@
+import type { Ad } from '../contracts/ads.js';
 import type { KyInstance } from 'ky';
 import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 
-export interface Ad {
-  adsId: number;
-  adsName: string;
-  adsOutsideLink: string;
-  adsImageUrl: string | null;
-  active: boolean;
-  /** 1 = top of the home page, 2 = bottom. */
-  displayOrder: number;
-  adsClicks: number;
-}
+export type { Ad };
 
 export interface AdFields {
   adsName: string;

@@ -1,15 +1,8 @@
+import type { Category, CategoryWithCount } from '../contracts/categories.js';
 import type { CategoryValues } from '../validation/category.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 
-export interface Category {
-  categoryId: number;
-  categoryName: string;
-}
-
-/** GET /api/category/all adds how many distinct products have a current offer in the category. */
-export interface CategoryWithCount extends Category {
-  productCount: number;
-}
+export type { Category, CategoryWithCount };
 
 export function fetchCategories(): Promise<CategoryWithCount[]> {
   return send((client) => client.get('api/category/all').json<CategoryWithCount[]>());

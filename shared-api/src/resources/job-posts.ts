@@ -1,17 +1,8 @@
+import type { JobPost } from '../contracts/job-posts.js';
 import type { JobPostValues } from '../validation/job-post.js';
 import { apiPath, send, sendVoid, type EntityId } from './common.js';
 
-export interface JobPost {
-  jobPostId: number;
-  jobTitle: string;
-  jobDescription: string;
-  active: boolean;
-  marketId: number;
-  /** ISO timestamp. */
-  createdAt: string;
-  marketLogo: string | null;
-  marketName: string;
-}
+export type { JobPost };
 
 /** GET /api/jobpost/job/{id} wraps the post (spec section 7). */
 interface JobPostEnvelope {

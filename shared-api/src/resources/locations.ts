@@ -1,11 +1,8 @@
+import type { City } from '../contracts/locations.js';
 import type { LocationValues } from '../validation/location.js';
 import { send, sendVoid, toFormData } from './common.js';
 
-/** Spec section 3 "Location (city)"; named City so it does not shadow the DOM's Location. */
-export interface City {
-  locationId: number;
-  locationName: string;
-}
+export type { City };
 
 export function fetchLocations(): Promise<City[]> {
   return send((client) => client.get('api/location/all').json<City[]>());

@@ -1,13 +1,9 @@
+import type { Market, MarketDetail } from '../contracts/markets.js';
 import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 import type { City } from './locations.js';
 
-export interface Market {
-  marketId: number;
-  marketName: string;
-  /** URL of the logo; null when the market has none. */
-  marketLogo: string | null;
-}
+export type { Market, MarketDetail };
 
 export interface MarketFields {
   marketName: string;
@@ -17,12 +13,6 @@ export interface MarketFields {
 
 /** A city the market serves (spec section 3 "MarketLocation"). */
 export type MarketLocation = City;
-
-/** GET /api/market/{id}: the market with the cities it serves and its number of store locations. */
-export interface MarketDetail extends Market {
-  cities: City[];
-  storeLocationCount: number;
-}
 
 export function fetchMarkets(): Promise<Market[]> {
   return send((client) => client.get('api/market/all').json<Market[]>());

@@ -1,20 +1,8 @@
+import type { Product } from '../contracts/products.js';
 import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 
-export interface Product {
-  productId: number;
-  productName: string;
-  productUnit: string;
-  categoryId: number;
-  categoryName: string;
-  /** URL of the image; null when the product has none. */
-  productImage: string | null;
-  /** URL of a small version of the image, for lists. */
-  productThumbnail: string | null;
-  currentPrice: number | null;
-  /** The market owning the product; null for a global product (the super admin's). */
-  marketId: number | null;
-}
+export type { Product };
 
 export interface ProductFields {
   productName: string;

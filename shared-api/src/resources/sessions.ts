@@ -1,14 +1,8 @@
+import type { UserSessionDuration } from '../contracts/sessions.js';
 import type { AppSessionValues } from '../validation/app-session.js';
 import { send, sendVoid } from './common.js';
 
-/** One mobile-app user's usage on one day (spec section 3 "Mobile user session record"). */
-export interface UserSessionDuration {
-  userId: string;
-  /** YYYY-MM-DD. */
-  date: string;
-  /** Seconds, summed over the day. */
-  totalDuration: number;
-}
+export type { UserSessionDuration };
 
 export function fetchUserSessionDurations(): Promise<UserSessionDuration[]> {
   return send((client) => client.get('api/sessions/all-user-durations').json<UserSessionDuration[]>());

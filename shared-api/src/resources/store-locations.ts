@@ -1,17 +1,8 @@
+import type { StoreLocation } from '../contracts/store-locations.js';
 import type { StoreLocationValues } from '../validation/store-location.js';
 import { apiPath, send, sendVoid, type EntityId } from './common.js';
 
-export interface StoreLocation {
-  storeLocationId: number;
-  storeLocationName: string;
-  longitude: number;
-  latitude: number;
-  marketId: number;
-  marketName: string;
-  marketLogo: string | null;
-  /** The store's city, through which city-wide offers reach its page (issue 3); null when not set. */
-  locationId: number | null;
-}
+export type { StoreLocation };
 
 export function fetchStoreLocations(): Promise<StoreLocation[]> {
   return send((client) => client.get('api/store-locations/all').json<StoreLocation[]>());

@@ -1,22 +1,8 @@
+import type { User, UserDetail } from '../contracts/users.js';
 import type { UserCreateValues, UserUpdateValues } from '../validation/user.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 
-export interface User {
-  userId: number;
-  userName: string;
-  userSurname: string;
-  email: string;
-  phoneNumber: string;
-  marketId: number | null;
-  role: string;
-  isActive: boolean;
-}
-
-/** GET /api/admin/users/{id} adds the user's market. */
-export interface UserDetail extends User {
-  marketName: string | null;
-  marketLogo: string | null;
-}
+export type { User, UserDetail };
 
 export function fetchUsers(): Promise<User[]> {
   return send((client) => client.get('api/admin/users/all').json<User[]>());

@@ -1,21 +1,8 @@
+import type { Volantino } from '../contracts/volantino.js';
 import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 
-/** A flyer. */
-export interface Volantino {
-  volantinoId: number;
-  marketId: number;
-  volantinoName: string;
-  volantinoImageUrl: string | null;
-  volantinoPdfUrl: string;
-  volantinoStartDate: string;
-  volantinoEndDate: string;
-  marketName: string;
-  /** Small cover image for lists. */
-  volantinoThumbnailUrl: string | null;
-  /** Recorded clicks (public lists may lag behind by a few). */
-  volantinoClicks: number;
-}
+export type { Volantino };
 
 export interface VolantinoFields {
   marketId: EntityId | null;

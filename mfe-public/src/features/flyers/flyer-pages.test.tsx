@@ -24,6 +24,7 @@ const flyer: Volantino = {
   volantinoStartDate: '2026-05-01',
   volantinoEndDate: '2026-05-31',
   marketName: 'Shqiponja Market',
+  marketLogo: null,
   volantinoThumbnailUrl: '/uploads/cover-thumb.webp',
   volantinoClicks: 3,
 };

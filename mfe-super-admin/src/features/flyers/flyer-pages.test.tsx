@@ -14,6 +14,7 @@ const flyer: Volantino = {
   volantinoId: 3,
   marketId: 2,
   marketName: 'Dajti Supermarket',
+  marketLogo: null,
   volantinoName: 'Java e parë',
   volantinoImageUrl: '/uploads/java.webp',
   volantinoThumbnailUrl: '/uploads/java-thumb.webp',

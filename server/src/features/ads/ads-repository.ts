@@ -1,18 +1,8 @@
 // Queries of the home-page advertisements.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Ad } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { ads } from '../../db/schema.js';
-
-/** Spec section 3 "Ad"; adsImageUrl is the stored upload URL. */
-export interface AdRow {
-  adsId: number;
-  adsName: string;
-  adsOutsideLink: string;
-  adsImageUrl: string | null;
-  active: boolean;
-  displayOrder: number;
-  adsClicks: number;
-}
 
 export interface AdInput {
   name: string;
@@ -36,17 +26,17 @@ const columns = {
 export function createAdsRepository(db: Database) {
   return {
     /** Every ad, active or not: ads are created inactive by default and switched on from the edit screen. */
-    list(): Promise<AdRow[]> {
+    list(): Promise<Ad[]> {
       return db.select(columns).from(ads).orderBy(asc(ads.id));
     },
 
-    async findById(adId: number): Promise<AdRow | undefined> {
+    async findById(adId: number): Promise<Ad | undefined> {
       const [row] = await db.select(columns).from(ads).where(eq(ads.id, adId));
       return row;
     },
 
     /** The ad served in a slot (1 = top, 2 = bottom): the most recent active one. */
-    async findServed(displayOrder: number): Promise<AdRow | undefined> {
+    async findServed(displayOrder: number): Promise<Ad | undefined> {
       const [row] = await db
         .select(columns)
         .from(ads)
@@ -56,12 +46,12 @@ export function createAdsRepository(db: Database) {
       return row;
     },
 
-    async create(input: AdInput & { imagePath: string }): Promise<AdRow> {
+    async create(input: AdInput & { imagePath: string }): Promise<Ad> {
       const [row] = await db.insert(ads).values(input).returning(columns);
       return row!;
     },
 
-    async update(adId: number, input: AdInput): Promise<AdRow | undefined> {
+    async update(adId: number, input: AdInput): Promise<Ad | undefined> {
       const [row] = await db.update(ads).set(input).where(eq(ads.id, adId)).returning(columns);
       return row;
     },

@@ -1,16 +1,8 @@
 // Queries of categories, with the count of products on a current offer that the search popup shows.
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Category, CategoryWithCount } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { categories, markets, offerProducts, offers, products } from '../../db/schema.js';
-
-export interface CategoryRow {
-  categoryId: number;
-  categoryName: string;
-}
-
-export interface CategoryWithCountRow extends CategoryRow {
-  productCount: number;
-}
 
 const categoryColumns = { categoryId: categories.id, categoryName: categories.name };
 // Alphabetical without regard to case or accents, so "Ëmbëlsira" sorts with the e's and not after "T".
@@ -22,7 +14,7 @@ export function createCategoriesRepository(db: Database) {
      * Every category with the number of distinct products that have an offer running on `today` (a
      * Europe/Tirane YYYY-MM-DD) in a market that is active: what a visitor finds when picking the category.
      */
-    listWithProductCounts(today: string): Promise<CategoryWithCountRow[]> {
+    listWithProductCounts(today: string): Promise<CategoryWithCount[]> {
       const counts = db
         .select({
           categoryId: products.categoryId,
@@ -42,13 +34,13 @@ export function createCategoriesRepository(db: Database) {
         .orderBy(...byName);
     },
 
-    async findById(id: number): Promise<CategoryRow | undefined> {
+    async findById(id: number): Promise<Category | undefined> {
       const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
       return row;
     },
 
     /** Another category whose name equals `name` ignoring case and accents ("embelsira" is "Ëmbëlsira"). */
-    async findByName(name: string, exceptId?: number): Promise<CategoryRow | undefined> {
+    async findByName(name: string, exceptId?: number): Promise<Category | undefined> {
       const sameName = sql`search_key(${categories.name}) = search_key(${name})`;
       const [row] = await db
         .select(categoryColumns)
@@ -58,12 +50,12 @@ export function createCategoriesRepository(db: Database) {
       return row;
     },
 
-    async create(name: string): Promise<CategoryRow> {
+    async create(name: string): Promise<Category> {
       const [row] = await db.insert(categories).values({ name }).returning(categoryColumns);
       return row!;
     },
 
-    async rename(id: number, name: string): Promise<CategoryRow | undefined> {
+    async rename(id: number, name: string): Promise<Category | undefined> {
       const [row] = await db.update(categories).set({ name }).where(eq(categories.id, id)).returning(categoryColumns);
       return row;
     },

@@ -8,6 +8,7 @@
 //   PUT    /api/jobpost/edit/{id}        200
 //   DELETE /api/jobpost/delete/{id}      200
 // A market admin always writes to their own market, whatever marketId they send.
+import type { JobPost } from '@ofertat/shared-api/contracts';
 import { jobPostSchema, type JobPostValues, messages } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
@@ -54,7 +55,7 @@ const jobPostBody = {
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
 const deletedJson = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 
-function toJobPost(row: JobPostRow) {
+function toJobPost(row: JobPostRow): JobPost {
   const { marketLogoPath, marketActive: _marketActive, createdAt, ...rest } = row;
   return { ...rest, createdAt: createdAt.toISOString(), marketLogo: thumbnailUrlOf(marketLogoPath) };
 }

@@ -1,13 +1,8 @@
 // Queries of cities ("locations") and of the cities each market serves (market_locations).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { City } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { locations, marketLocations, markets } from '../../db/schema.js';
-
-/** Spec section 3 "Location (city)" and "MarketLocation": the same two fields. */
-export interface CityRow {
-  locationId: number;
-  locationName: string;
-}
 
 const cityColumns = { locationId: locations.id, locationName: locations.name };
 // Alphabetical without regard to case or accents, so "Çorovodë" sorts with the c's and not after "Z".
@@ -15,12 +10,12 @@ const byName = [asc(sql`search_key(${locations.name})`), asc(locations.id)];
 
 export function createLocationsRepository(db: Database) {
   return {
-    listCities(): Promise<CityRow[]> {
+    listCities(): Promise<City[]> {
       return db.select(cityColumns).from(locations).orderBy(...byName);
     },
 
     /** A city whose name equals `name` ignoring case and accents ("korce" finds "Korçë"). */
-    async findCityByName(name: string): Promise<CityRow | undefined> {
+    async findCityByName(name: string): Promise<City | undefined> {
       const [row] = await db
         .select(cityColumns)
         .from(locations)
@@ -29,7 +24,7 @@ export function createLocationsRepository(db: Database) {
       return row;
     },
 
-    async createCity(name: string): Promise<CityRow> {
+    async createCity(name: string): Promise<City> {
       const [row] = await db.insert(locations).values({ name }).returning(cityColumns);
       return row!;
     },
@@ -46,7 +41,7 @@ export function createLocationsRepository(db: Database) {
       return cityIds.filter((id) => !known.has(id));
     },
 
-    listMarketCities(marketId: number): Promise<CityRow[]> {
+    listMarketCities(marketId: number): Promise<City[]> {
       return db
         .select(cityColumns)
         .from(marketLocations)

@@ -1,27 +1,16 @@
 // Queries of markets. A deactivated market (is_active false) is gone for the API: it leaves every list,
 // its id answers 404, and the other features hide its offers, flyers, job posts and store locations.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Market, MarketDetail } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { locations, marketLocations, markets, storeLocations, users } from '../../db/schema.js';
 import { revokeSessionsOf } from '../users/users-repository.js';
-
-/** Spec section 3 "Market"; marketLogo is the stored upload URL. */
-export interface MarketRow {
-  marketId: number;
-  marketName: string;
-  marketLogo: string | null;
-}
-
-export interface MarketDetailRow extends MarketRow {
-  cities: Array<{ locationId: number; locationName: string }>;
-  storeLocationCount: number;
-}
 
 const columns = { marketId: markets.id, marketName: markets.name, marketLogo: markets.logoPath };
 const isActiveMarket = (marketId: number) => and(eq(markets.id, marketId), eq(markets.isActive, true));
 
 export function createMarketsRepository(db: Database) {
-  async function findActive(marketId: number): Promise<MarketRow | undefined> {
+  async function findActive(marketId: number): Promise<Market | undefined> {
     const [row] = await db.select(columns).from(markets).where(isActiveMarket(marketId));
     return row;
   }
@@ -29,12 +18,12 @@ export function createMarketsRepository(db: Database) {
   return {
     findActive,
 
-    listActive(): Promise<MarketRow[]> {
+    listActive(): Promise<Market[]> {
       return db.select(columns).from(markets).where(eq(markets.isActive, true)).orderBy(asc(markets.id));
     },
 
     /** The market with the cities it serves and how many store locations it has (super admin's view screen). */
-    async findActiveDetail(marketId: number): Promise<MarketDetailRow | undefined> {
+    async findActiveDetail(marketId: number): Promise<MarketDetail | undefined> {
       const market = await findActive(marketId);
       if (!market) return undefined;
       const [cities, storeLocationCount] = await Promise.all([
@@ -50,7 +39,7 @@ export function createMarketsRepository(db: Database) {
     },
 
     /** An active market named `name` ignoring case and accents, other than `exceptId`. */
-    async findActiveByName(name: string, exceptId?: number): Promise<MarketRow | undefined> {
+    async findActiveByName(name: string, exceptId?: number): Promise<Market | undefined> {
       const [row] = await db
         .select(columns)
         .from(markets)
@@ -65,13 +54,13 @@ export function createMarketsRepository(db: Database) {
       return row;
     },
 
-    async create(input: { name: string; logoPath: string | null }): Promise<MarketRow> {
+    async create(input: { name: string; logoPath: string | null }): Promise<Market> {
       const [row] = await db.insert(markets).values(input).returning(columns);
       return row!;
     },
 
     /** Renames (and with a logo, re-logos) an active market; undefined when there is none with that id. */
-    async update(marketId: number, input: { name: string; logoPath?: string }): Promise<MarketRow | undefined> {
+    async update(marketId: number, input: { name: string; logoPath?: string }): Promise<Market | undefined> {
       const [row] = await db.update(markets).set(input).where(isActiveMarket(marketId)).returning(columns);
       return row;
     },

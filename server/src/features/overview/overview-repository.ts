@@ -1,25 +1,9 @@
 // Counts for the super admin's area home. One statement of scalar subqueries, so the overview costs one round
 // trip however many rows the tables hold.
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AdminOverview } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { ads, markets, offers, users, volantinos } from '../../db/schema.js';
-
-export interface AdminOverview {
-  /** Active markets. */
-  markets: number;
-  /** Accounts that can log in. */
-  activeUsers: number;
-  /** Offers customers see today: running (start ≤ today ≤ end) and of an active market. */
-  currentOffers: number;
-  /** Ads that may be served on the home page. */
-  activeAds: number;
-  /** Flyers customers see: not ended (end ≥ today) and of an active market. */
-  currentFlyers: number;
-  /** Clicks recorded on every ad, active or not. */
-  adClicks: number;
-  /** Clicks recorded on every flyer, ended ones included. */
-  flyerClicks: number;
-}
 
 export function createOverviewRepository(db: Database) {
   return {

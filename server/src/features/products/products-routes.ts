@@ -9,6 +9,7 @@
 //                                             super admin names it with marketId); image required → 201
 //   GET  /api/product/get/market/{marketId}   admin of that market or super admin: the market's products and
 //                                             the global ones (marketId null), all of which its offers may use
+import type { Product } from '@ofertat/shared-api/contracts';
 import {
   globalProductSchema,
   marketProductCreateSchema,
@@ -65,7 +66,7 @@ const marketIdParams = { type: 'object', properties: { marketId: { type: 'intege
 
 const PRODUCT_FILES = { files: { productImage: 'image' } } as const;
 
-function toProduct(row: ProductRow) {
+function toProduct(row: ProductRow): Product {
   const { imagePath, currentPrice, isPublic: _isPublic, ...rest } = row;
   return {
     ...rest,

@@ -1,5 +1,6 @@
 // Queries of the usage records the mobile app reports (app_sessions).
 import { asc, desc, sql } from 'drizzle-orm';
+import type { UserSessionDuration } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { appSessions } from '../../db/schema.js';
 
@@ -9,12 +10,6 @@ export interface AppSessionInput {
   durationSeconds: number;
 }
 
-export interface UserDayDuration {
-  userId: string;
-  date: string;
-  totalDuration: number;
-}
-
 export function createSessionsRepository(db: Database) {
   return {
     async record(input: AppSessionInput): Promise<void> {
@@ -22,7 +17,7 @@ export function createSessionsRepository(db: Database) {
     },
 
     /** One row per user and day with the summed seconds; newest day first, then by user id. */
-    async listUserDayDurations(): Promise<UserDayDuration[]> {
+    async listUserDayDurations(): Promise<UserSessionDuration[]> {
       // sum() of integers is a bigint, which the drivers return as a string.
       const totalDuration = sql<string>`sum(${appSessions.durationSeconds})`;
       const rows = await db

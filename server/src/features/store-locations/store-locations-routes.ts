@@ -6,6 +6,7 @@
 //   PUT    /api/store-locations/edit/{id}      200
 //   DELETE /api/store-locations/delete/{id}    200; offers stay, their links to this store are removed
 // A market admin always writes to their own market, whatever marketId they send.
+import type { StoreLocation } from '@ofertat/shared-api/contracts';
 import { messages, storeLocationSchema, type StoreLocationValues } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { fromNumeric } from '../../db/numeric.js';
@@ -49,7 +50,7 @@ const storeLocationBody = {
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
 const deletedSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 
-function toStoreLocation(row: StoreLocationRow) {
+function toStoreLocation(row: StoreLocationRow): StoreLocation {
   const { marketLogoPath, latitude, longitude, ...rest } = row;
   return { ...rest, latitude: fromNumeric(latitude), longitude: fromNumeric(longitude), marketLogo: thumbnailUrlOf(marketLogoPath) };
 }

@@ -1,36 +1,13 @@
 // Queries of user accounts (the super admin's users screens).
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { User, UserDetail } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { authSessions, markets, users } from '../../db/schema.js';
 
-/** Spec section 3 "User" without the password; absent texts are '' as the forms hold them. */
-export interface UserRow {
-  userId: number;
-  userName: string;
-  userSurname: string;
-  email: string;
-  phoneNumber: string;
-  marketId: number | null;
-  role: string;
-  isActive: boolean;
-}
-
-export interface UserDetailRow extends UserRow {
-  marketName: string | null;
-  marketLogo: string | null;
-}
-
-export interface UserInput {
-  userName: string;
-  userSurname: string;
-  email: string;
-  phoneNumber: string;
-  marketId: number | null;
-  role: string;
-  isActive: boolean;
+export type UserInput = Omit<User, 'userId'> & {
   /** Absent on update: the password stays as it is. */
   passwordHash?: string;
-}
+};
 
 const columns = {
   userId: users.id,
@@ -64,7 +41,7 @@ export async function revokeSessionsOf(db: Database, userIds: number[], exceptSe
 export type MarketState = 'active' | 'inactive' | 'missing';
 
 export function createUsersRepository(db: Database) {
-  async function findDetail(userId: number): Promise<UserDetailRow | undefined> {
+  async function findDetail(userId: number): Promise<UserDetail | undefined> {
     const [row] = await db
       .select({ ...columns, marketName: markets.name, marketLogo: markets.logoPath })
       .from(users)
@@ -76,7 +53,7 @@ export function createUsersRepository(db: Database) {
   return {
     findDetail,
 
-    list(): Promise<UserRow[]> {
+    list(): Promise<User[]> {
       return db.select(columns).from(users).orderBy(asc(users.id));
     },
 
@@ -93,7 +70,7 @@ export function createUsersRepository(db: Database) {
       return market.isActive ? 'active' : 'inactive';
     },
 
-    async create(input: UserInput & { passwordHash: string }): Promise<UserDetailRow> {
+    async create(input: UserInput & { passwordHash: string }): Promise<UserDetail> {
       const [row] = await db.insert(users).values(input).returning({ id: users.id });
       return (await findDetail(row!.id))!;
     },
@@ -102,7 +79,7 @@ export function createUsersRepository(db: Database) {
      * Updates the account; when it is deactivated or its password changes, its sessions are revoked (except
      * `keepSessionId`, the caller's own when they change their own password). undefined for an unknown id.
      */
-    async update(userId: number, input: UserInput, keepSessionId?: string): Promise<UserDetailRow | undefined> {
+    async update(userId: number, input: UserInput, keepSessionId?: string): Promise<UserDetail | undefined> {
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx.update(users).set(input).where(eq(users.id, userId)).returning({ id: users.id });
         if (!row) return false;

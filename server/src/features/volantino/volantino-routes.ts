@@ -10,6 +10,7 @@
 //   POST   /api/volantino/count/{id}                  public click counter, limited per client address
 // A market admin acts on their own market only (403 otherwise); the marketId they send is ignored. A flyer
 // keeps its market when edited.
+import type { Volantino } from '@ofertat/shared-api/contracts';
 import { messages, volantinoCreateSchema, volantinoEditSchema, type VolantinoEditValues } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.js';
@@ -78,7 +79,7 @@ const messageJson = { type: 'object', properties: { message: { type: 'string' } 
 const VOLANTINO_FILES = { files: { volantinoImageUrl: 'image', volantinoPdfUrl: 'pdf' } } as const;
 type VolantinoForm = MultipartForm<keyof (typeof VOLANTINO_FILES)['files']>;
 
-function toVolantino(row: VolantinoRow) {
+function toVolantino(row: VolantinoRow): Volantino {
   return {
     volantinoId: row.volantinoId,
     marketId: row.marketId,

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Ad } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,16 +12,6 @@ import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from '../../../src/s
 import { uploadMessages } from '../../../src/uploads/index.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { asFile, bearer, HTML_TEXT, multipart, PDF_BYTES, testImage } from '../../helpers/uploads.js';
-
-interface Ad {
-  adsId: number;
-  adsName: string;
-  adsOutsideLink: string;
-  adsImageUrl: string | null;
-  active: boolean;
-  displayOrder: number;
-  adsClicks: number;
-}
 
 const AD_KEYS = ['active', 'adsClicks', 'adsId', 'adsImageUrl', 'adsName', 'adsOutsideLink', 'displayOrder'];
 

@@ -1,19 +1,9 @@
+import type { JobPost } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { jobPosts, markets } from '../../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
-
-interface JobPostBody {
-  jobPostId: number;
-  jobTitle: string;
-  jobDescription: string;
-  active: boolean;
-  marketId: number;
-  createdAt: string;
-  marketLogo: string | null;
-  marketName: string;
-}
 
 let testApp: TestApp;
 let roles: DemoRoles<'dajti' | 'eko'>;
@@ -26,7 +16,7 @@ afterAll(() => testApp.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   testApp.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const publicList = async () => (await call('GET', '/api/jobpost/all')).json<JobPostBody[]>();
+const publicList = async () => (await call('GET', '/api/jobpost/all')).json<JobPost[]>();
 
 const post = (overrides: Record<string, unknown> = {}) => ({
   jobTitle: 'Arkëtar/e',
@@ -35,7 +25,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function createPost(token: string, overrides: Record<string, unknown> = {}): Promise<JobPostBody> {
+async function createPost(token: string, overrides: Record<string, unknown> = {}): Promise<JobPost> {
   const response = await call('POST', '/api/jobpost/add', token, post(overrides));
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -57,7 +47,7 @@ describe('GET /api/jobpost/all', () => {
   it('gives anyone the active posts of active markets, newest first', async () => {
     const response = await call('GET', '/api/jobpost/all');
     expect(response.statusCode).toBe(200);
-    const posts = response.json<JobPostBody[]>();
+    const posts = response.json<JobPost[]>();
     expect(posts.length).toBeGreaterThan(8);
     expect(posts.every((item) => item.active)).toBe(true);
     const times = posts.map((item) => Date.parse(item.createdAt));
@@ -134,7 +124,7 @@ describe('GET /api/jobpost/{marketId}', () => {
     const inactive = await createPost(roles.admins.eko, { active: false, jobTitle: 'Magazinier' });
     const response = await call('GET', `/api/jobpost/${roles.marketIds.eko}`, roles.admins.eko);
     expect(response.statusCode).toBe(200);
-    const posts = response.json<JobPostBody[]>();
+    const posts = response.json<JobPost[]>();
     expect(posts.every((item) => item.marketId === roles.marketIds.eko)).toBe(true);
     expect(posts).toContainEqual(inactive);
   });

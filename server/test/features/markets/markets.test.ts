@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Market } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD } from '../../../src/config.js';
 import { MARKET_DEACTIVATED_MESSAGE } from '../../../src/features/markets/markets-routes.js';
@@ -8,12 +9,6 @@ import { DEMO_MARKETS } from '../../../src/seed/demo/markets.js';
 import { uploadMessages } from '../../../src/uploads/index.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { asFile, bearer, multipart, PDF_BYTES, SVG_TEXT, testImage } from '../../helpers/uploads.js';
-
-interface Market {
-  marketId: number;
-  marketName: string;
-  marketLogo: string | null;
-}
 
 let testApp: TestApp;
 let superToken: string;

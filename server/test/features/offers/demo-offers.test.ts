@@ -1,14 +1,7 @@
+import type { OfferCard } from '@ofertat/shared-api/contracts';
 import { DEMO_MARKETS } from '../../../src/seed/demo/markets.js';
 import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from '../../../src/seed/demo/market-admins.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
-
-interface Card {
-  offerId: number;
-  marketId: number;
-  oldPrice: number;
-  newPrice: number;
-  discountPercentage: number;
-}
 
 let testApp: TestApp;
 // The full demo data (generated images and flyers included) takes a while to seed on a busy machine.
@@ -25,7 +18,7 @@ const get = async <T>(url: string, token?: string) => {
 
 describe('[DEMO][OFFERS] demo offers', () => {
   it('fill the home page with about 100 current cards of every demo market, at plausible prices', async () => {
-    const cards = await get<Card[]>('/api/offer/all');
+    const cards = await get<OfferCard[]>('/api/offer/all');
     expect(cards.length).toBeGreaterThanOrEqual(90);
     expect(cards.length).toBeLessThanOrEqual(130);
     expect(new Set(cards.map((card) => card.marketId)).size).toBe(DEMO_MARKETS.length);
@@ -37,7 +30,7 @@ describe('[DEMO][OFFERS] demo offers', () => {
   });
 
   it('include special offers of every market', async () => {
-    const special = await get<Card[]>('/api/offer/all/special');
+    const special = await get<OfferCard[]>('/api/offer/all/special');
     expect(new Set(special.map((card) => card.marketId)).size).toBe(DEMO_MARKETS.length);
     expect(special.every((card) => card.discountPercentage >= 30)).toBe(true);
   });
@@ -52,7 +45,7 @@ describe('[DEMO][OFFERS] demo offers', () => {
 
     const stores = await get<{ storeLocationId: number; marketId: number }[]>('/api/store-locations/all');
     const own = stores.filter((store) => store.marketId === me.marketId);
-    const storeCards = await Promise.all(own.map((store) => get<Card[]>(`/api/offer/view/store/location/${store.storeLocationId}`)));
+    const storeCards = await Promise.all(own.map((store) => get<OfferCard[]>(`/api/offer/view/store/location/${store.storeLocationId}`)));
     expect(storeCards.every((cards) => cards.length > 0)).toBe(true);
   });
 });

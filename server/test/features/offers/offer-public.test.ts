@@ -1,16 +1,9 @@
+import type { OfferCard } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { markets } from '../../../src/db/schema.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
 import { addDays, buildOfferContext, type OfferContext, offerBody, STORED_IMAGES } from './offer-fixtures.js';
-
-interface Card {
-  offerId: number;
-  offertaId: number;
-  productId: number;
-  newPrice: number;
-  discountPercentage: number;
-}
 
 let context: OfferContext;
 /** The offers below, by role. */
@@ -75,7 +68,7 @@ afterAll(() => context.testApp.close());
 const get = (url: string) => context.request({ method: 'GET', url });
 const search = (payload: Record<string, unknown>) => context.request({ method: 'POST', url: '/api/offer/search', payload });
 /** The cards as (offer, product) pairs, in the order received. */
-const pairs = (cards: Card[]) => cards.map((card) => [card.offerId, card.productId]);
+const pairs = (cards: OfferCard[]) => cards.map((card) => [card.offerId, card.productId]);
 
 describe('[PUBLIC][OFFERS] cards', () => {
   it('GET /api/offer/all: one card per current (offer, product), newest campaign first, then product name', async () => {
@@ -95,7 +88,7 @@ describe('[PUBLIC][OFFERS] cards', () => {
 
   it('has every field of the public card, offerId and offertaId alike, with the rounded discount', async () => {
     const { world } = context;
-    const cards = (await get('/api/offer/all')).json<Card[]>();
+    const cards = (await get('/api/offer/all')).json<OfferCard[]>();
     expect(cards.find((card) => card.offerId === ids.java && card.productId === world.products.milk)).toStrictEqual({
       offerId: ids.java,
       offertaId: ids.java,
@@ -125,7 +118,7 @@ describe('[PUBLIC][OFFERS] cards', () => {
 
   it('GET /api/offer/all/special: discounts of at least 30 % (as shown, rounded), largest first', async () => {
     const { products } = context.world;
-    const cards = (await get('/api/offer/all/special')).json<Card[]>();
+    const cards = (await get('/api/offer/all/special')).json<OfferCard[]>();
     expect(pairs(cards)).toEqual([
       [ids.beta, products.juiceB],
       [ids.beta, products.water],
@@ -137,7 +130,7 @@ describe('[PUBLIC][OFFERS] cards', () => {
 
   it('GET /api/offer/market/app/{id}: the current cards of one market; empty for an unknown market', async () => {
     const { world } = context;
-    const cards = (await get(`/api/offer/market/app/${world.markets.a}`)).json<Card[]>();
+    const cards = (await get(`/api/offer/market/app/${world.markets.a}`)).json<OfferCard[]>();
     expect([...new Set(cards.map((card) => card.offerId))]).toEqual([ids.durres, ids.java, ids.storeOnly]);
     const unknown = await get('/api/offer/market/app/999999');
     expect(unknown.statusCode).toBe(200);
@@ -282,7 +275,7 @@ describe('[PUBLIC][OFFERS] expiry follows the calendar day in Europe/Tirane', ()
     const endsOn10 = await context.createOffer(offerBody(world, { offerName: 'Deri më 10', startDate: '2025-06-01', endDate: '2025-06-10' }));
     const startsOn11 = await context.createOffer(offerBody(world, { offerName: 'Nga 11', startDate: '2025-06-11', endDate: '2025-06-20' }));
     const currentOffers = async () => {
-      const cards = (await get(`/api/offer/market/app/${world.markets.a}`)).json<Card[]>();
+      const cards = (await get(`/api/offer/market/app/${world.markets.a}`)).json<OfferCard[]>();
       return [...new Set(cards.map((card) => card.offerId))];
     };
 
@@ -317,16 +310,16 @@ describe('[PUBLIC][OFFERS] writes and deactivation', () => {
 
     const after = await context.request({ method: 'GET', url: '/api/offer/all', headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
-    expect(after.json<Card[]>().find((card) => card.offerId === ids.storeOnly)).toMatchObject({ newPrice: 25, discountPercentage: 50 });
-    const special = (await get('/api/offer/all/special')).json<Card[]>();
+    expect(after.json<OfferCard[]>().find((card) => card.offerId === ids.storeOnly)).toMatchObject({ newPrice: 25, discountPercentage: 50 });
+    const special = (await get('/api/offer/all/special')).json<OfferCard[]>();
     expect(special[0]).toMatchObject({ offerId: ids.storeOnly, discountPercentage: 50 });
   });
 
   it('a deleted offer leaves the public lists', async () => {
     const offerId = await context.createOffer(offerBody(context.world, { offerName: 'Për t’u fshirë' }));
-    expect((await get('/api/offer/all')).json<Card[]>().some((card) => card.offerId === offerId)).toBe(true);
+    expect((await get('/api/offer/all')).json<OfferCard[]>().some((card) => card.offerId === offerId)).toBe(true);
     await context.request({ method: 'DELETE', url: `/api/offer/delete/${offerId}`, token: context.tokens.adminA });
-    expect((await get('/api/offer/all')).json<Card[]>().some((card) => card.offerId === offerId)).toBe(false);
+    expect((await get('/api/offer/all')).json<OfferCard[]>().some((card) => card.offerId === offerId)).toBe(false);
   });
 
   it("hides every offer of a deactivated market, and its store pages", async () => {
@@ -335,7 +328,7 @@ describe('[PUBLIC][OFFERS] writes and deactivation', () => {
     // The deactivation endpoint drops the cache as every write does; this test writes to the table directly.
     context.app.publicCache.invalidate();
 
-    const hasBeta = (cards: Card[]) => cards.some((card) => card.offerId === ids.beta);
+    const hasBeta = (cards: OfferCard[]) => cards.some((card) => card.offerId === ids.beta);
     expect(hasBeta((await get('/api/offer/all')).json())).toBe(false);
     expect(hasBeta((await get('/api/offer/all/special')).json())).toBe(false);
     expect(hasBeta((await search({ locationId: world.cities.tirane })).json())).toBe(false);

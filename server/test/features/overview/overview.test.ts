@@ -1,17 +1,8 @@
+import type { AdminOverview } from '@ofertat/shared-api/contracts';
 import { sql } from 'drizzle-orm';
 import { volantinos } from '../../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
-
-interface Overview {
-  markets: number;
-  activeUsers: number;
-  currentOffers: number;
-  activeAds: number;
-  currentFlyers: number;
-  adClicks: number;
-  flyerClicks: number;
-}
 
 let testApp: TestApp;
 let roles: DemoRoles<'dajti'>;
@@ -26,7 +17,7 @@ const get = async <T>(url: string, token = roles.superAdmin) => {
   expect(response.statusCode).toBe(200);
   return response.json<T>();
 };
-const overview = () => get<Overview>('/api/admin/overview');
+const overview = () => get<AdminOverview>('/api/admin/overview');
 
 describe('GET /api/admin/overview', () => {
   it('agrees with the lists the super admin and the public see', async () => {

@@ -1,21 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Product } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { uploadMessages } from '../../../src/uploads/index.js';
 import { buildCatalogueContext, type Caller, type CatalogueContext } from '../../helpers/catalogue-world.js';
 import { asFile, multipart, type MultipartValue, PDF_BYTES, testImage, testPdf } from '../../helpers/uploads.js';
-
-interface ProductBody {
-  productId: number;
-  productName: string;
-  productUnit: string;
-  categoryId: number;
-  categoryName: string;
-  productImage: string | null;
-  productThumbnail: string | null;
-  currentPrice: number | null;
-  marketId: number | null;
-}
 
 let context: CatalogueContext;
 beforeAll(async () => {
@@ -41,7 +30,7 @@ describe('GET /api/product/all', () => {
   it('lists global products and those of active markets, alphabetically, with prices as numbers', async () => {
     const response = await context.request({ method: 'GET', url: '/api/product/all' });
     expect(response.statusCode).toBe(200);
-    const list = response.json<ProductBody[]>();
+    const list = response.json<Product[]>();
     const { products, markets, categories } = context.world;
     expect(list.map((product) => product.productId)).toEqual([products.cheeseA, products.juiceB, products.milk, products.water]);
     expect(list).toContainEqual({
@@ -81,7 +70,7 @@ describe('POST /api/admin/add/product (global product)', () => {
   it('creates a global product with a re-encoded image and its thumbnail', async () => {
     const response = await send('POST', url, productForm({ productImage: await testImage('jpeg') }), 'superAdmin');
     expect(response.statusCode).toBe(201);
-    const product = response.json<ProductBody>();
+    const product = response.json<Product>();
     expect(product).toMatchObject({
       productName: 'Kos dhie',
       productUnit: '500 g',
@@ -94,7 +83,7 @@ describe('POST /api/admin/add/product (global product)', () => {
     expect(existsSync(uploadedFile(product.productImage!))).toBe(true);
     expect(existsSync(uploadedFile(product.productThumbnail!))).toBe(true);
 
-    const listed = (await context.request({ method: 'GET', url: '/api/product/all' })).json<ProductBody[]>();
+    const listed = (await context.request({ method: 'GET', url: '/api/product/all' })).json<Product[]>();
     expect(listed).toContainEqual(product);
   });
 
@@ -201,7 +190,7 @@ describe('PUT /api/product/update/{id}', () => {
   it('edits a market product, keeps its image when none is sent and replaces (and removes) it otherwise', async () => {
     const created = (
       await send('POST', '/api/product/add/market', productForm({ productImage: await testImage('png') }), 'adminA')
-    ).json<ProductBody>();
+    ).json<Product>();
 
     const kept = await send('PUT', url(created.productId), productForm({ productName: 'Kos dhie i freskët', currentPrice: '' }), 'adminA');
     expect(kept.statusCode).toBe(200);
@@ -209,7 +198,7 @@ describe('PUT /api/product/update/{id}', () => {
 
     const replaced = await send('PUT', url(created.productId), productForm({ productImage: await testImage('webp') }), 'adminA');
     expect(replaced.statusCode).toBe(200);
-    const newImage = replaced.json<ProductBody>().productImage!;
+    const newImage = replaced.json<Product>().productImage!;
     expect(newImage).not.toBe(created.productImage);
     expect(existsSync(uploadedFile(newImage))).toBe(true);
     expect(existsSync(uploadedFile(created.productImage!))).toBe(false);
@@ -261,7 +250,7 @@ describe('GET /api/product/get/market/{marketId}', () => {
     const { products, markets } = context.world;
     const response = await context.request({ method: 'GET', url: url(markets.a), as: 'adminA' });
     expect(response.statusCode).toBe(200);
-    const list = response.json<ProductBody[]>();
+    const list = response.json<Product[]>();
     const ids = list.map((product) => product.productId);
     expect(ids).toEqual(expect.arrayContaining([products.cheeseA, products.milk, products.water]));
     expect(ids).not.toContain(products.juiceB);

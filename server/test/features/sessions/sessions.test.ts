@@ -1,15 +1,10 @@
+import type { UserSessionDuration } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { SESSION_REPORT_RATE_LIMIT } from '../../../src/features/sessions/sessions-routes.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
 import { DEMO_SESSION_DAYS } from '../../../src/seed/demo/app-sessions.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
-
-interface UserDayDuration {
-  userId: string;
-  date: string;
-  totalDuration: number;
-}
 
 let testApp: TestApp;
 let roles: DemoRoles<'dajti'>;
@@ -96,7 +91,7 @@ describe('GET /api/sessions/all-user-durations', () => {
 
     const response = await report(roles.superAdmin);
     expect(response.statusCode).toBe(200);
-    const rows = response.json<UserDayDuration[]>();
+    const rows = response.json<UserSessionDuration[]>();
     expect(rows.filter((row) => row.userId.startsWith('sum-'))).toEqual([
       { userId: 'sum-a', date: '2020-03-02', totalDuration: 40 },
       { userId: 'sum-b', date: '2020-03-02', totalDuration: 350 },
@@ -109,7 +104,7 @@ describe('GET /api/sessions/all-user-durations', () => {
   });
 
   it('holds 60 days of demo usage ending today, 30–80 users a day, 1–40 minutes a session', async () => {
-    const rows = (await report(roles.superAdmin)).json<UserDayDuration[]>().filter((row) => row.userId.startsWith('app-'));
+    const rows = (await report(roles.superAdmin)).json<UserSessionDuration[]>().filter((row) => row.userId.startsWith('app-'));
     const days = [...new Set(rows.map((row) => row.date))];
     expect(days).toHaveLength(DEMO_SESSION_DAYS);
     expect(days[0]).toBe(tiraneToday());

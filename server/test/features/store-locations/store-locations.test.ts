@@ -1,3 +1,4 @@
+import type { StoreLocation } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { locations, marketLocations, markets, offers, offerStoreLocations, storeLocations } from '../../../src/db/schema.js';
@@ -5,17 +6,6 @@ import { tiraneToday } from '../../../src/lib/tirane-date.js';
 import { DEMO_CITIES } from '../../../src/seed/demo/cities.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
-
-interface StoreLocationBody {
-  storeLocationId: number;
-  storeLocationName: string;
-  latitude: number;
-  longitude: number;
-  marketId: number;
-  marketName: string;
-  marketLogo: string | null;
-  locationId: number | null;
-}
 
 // Map markers and lists get the small copy of the logo.
 const LOGO_THUMBNAIL = expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-thumb\.webp$/);
@@ -34,7 +24,7 @@ afterAll(() => testApp.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   testApp.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const publicList = async () => (await call('GET', '/api/store-locations/all')).json<StoreLocationBody[]>();
+const publicList = async () => (await call('GET', '/api/store-locations/all')).json<StoreLocation[]>();
 
 const validStore = (overrides: Record<string, unknown> = {}) => ({
   storeLocationName: 'Dajti Supermarket – Laprakë',
@@ -46,7 +36,7 @@ const validStore = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A store location of `market` created by the super admin, for tests that change or delete one. */
-async function createStore(marketId: number, name: string): Promise<StoreLocationBody> {
+async function createStore(marketId: number, name: string): Promise<StoreLocation> {
   const response = await call('POST', '/api/store-locations/add', roles.superAdmin, validStore({ storeLocationName: name, marketId }));
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -75,7 +65,7 @@ describe('GET /api/store-locations/all', () => {
   it('gives anyone the map points with market name and logo', async () => {
     const response = await call('GET', '/api/store-locations/all');
     expect(response.statusCode).toBe(200);
-    const stores = response.json<StoreLocationBody[]>();
+    const stores = response.json<StoreLocation[]>();
     expect(stores.length).toBeGreaterThanOrEqual(40);
     const blloku = stores.find((store) => store.storeLocationName === 'Dajti Supermarket – Blloku');
     expect(blloku).toEqual({
@@ -99,7 +89,7 @@ describe('GET /api/store-locations/all', () => {
     expect((await publicList()).some((store) => store.marketId === korca)).toBe(false);
     // Its admins still see them.
     const adminList = await call('GET', `/api/store-locations/all/market?marketId=${korca}`, roles.superAdmin);
-    expect(adminList.json<StoreLocationBody[]>().length).toBeGreaterThan(0);
+    expect(adminList.json<StoreLocation[]>().length).toBeGreaterThan(0);
   });
 });
 
@@ -107,22 +97,22 @@ describe('GET /api/store-locations/all/market', () => {
   it("gives a market admin only their market's store locations", async () => {
     const response = await call('GET', '/api/store-locations/all/market', roles.admins.dajti);
     expect(response.statusCode).toBe(200);
-    const stores = response.json<StoreLocationBody[]>();
+    const stores = response.json<StoreLocation[]>();
     expect(stores.length).toBeGreaterThan(0);
     expect(stores.every((store) => store.marketId === roles.marketIds.dajti)).toBe(true);
   });
 
   it('gives the super admin one market with ?marketId=, or every market without it', async () => {
     const eko = await call('GET', `/api/store-locations/all/market?marketId=${roles.marketIds.eko}`, roles.superAdmin);
-    expect(eko.json<StoreLocationBody[]>().every((store) => store.marketId === roles.marketIds.eko)).toBe(true);
+    expect(eko.json<StoreLocation[]>().every((store) => store.marketId === roles.marketIds.eko)).toBe(true);
     const all = await call('GET', '/api/store-locations/all/market', roles.superAdmin);
-    expect(all.json<StoreLocationBody[]>()).toHaveLength(await testApp.database.db.$count(storeLocations));
+    expect(all.json<StoreLocation[]>()).toHaveLength(await testApp.database.db.$count(storeLocations));
     expect((await call('GET', '/api/store-locations/all/market?marketId=x', roles.superAdmin)).statusCode).toBe(400);
   });
 
   it('ignores ?marketId= from a market admin and refuses anonymous callers', async () => {
     const response = await call('GET', `/api/store-locations/all/market?marketId=${roles.marketIds.eko}`, roles.admins.dajti);
-    expect(response.json<StoreLocationBody[]>().every((store) => store.marketId === roles.marketIds.dajti)).toBe(true);
+    expect(response.json<StoreLocation[]>().every((store) => store.marketId === roles.marketIds.dajti)).toBe(true);
     expect((await call('GET', '/api/store-locations/all/market')).statusCode).toBe(401);
   });
 });

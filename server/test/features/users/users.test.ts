@@ -1,22 +1,10 @@
+import type { User, UserDetail } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD } from '../../../src/config.js';
 import { USER_DEACTIVATED_MESSAGE } from '../../../src/features/users/users-routes.js';
 import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from '../../../src/seed/demo/market-admins.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { bearer, multipart } from '../../helpers/uploads.js';
-
-interface User {
-  userId: number;
-  userName: string;
-  userSurname: string;
-  email: string;
-  phoneNumber: string;
-  marketId: number | null;
-  role: string;
-  isActive: boolean;
-}
-type UserDetail = User & { marketName: string | null; marketLogo: string | null };
-
 const USER_KEYS = ['email', 'isActive', 'marketId', 'phoneNumber', 'role', 'userId', 'userName', 'userSurname'];
 
 let testApp: TestApp;

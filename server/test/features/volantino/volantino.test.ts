@@ -1,25 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Volantino } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { volantinos } from '../../../src/db/schema.js';
 import { addDays, tiraneToday } from '../../../src/lib/tirane-date.js';
 import { uploadMessages } from '../../../src/uploads/index.js';
 import { buildCatalogueContext, type Caller, type CatalogueContext } from '../../helpers/catalogue-world.js';
 import { asFile, multipart, type MultipartValue, PDF_BYTES, testImage, testPdf } from '../../helpers/uploads.js';
-
-interface VolantinoBody {
-  volantinoId: number;
-  marketId: number;
-  marketName: string;
-  marketLogo: string | null;
-  volantinoName: string;
-  volantinoImageUrl: string;
-  volantinoThumbnailUrl: string;
-  volantinoPdfUrl: string;
-  volantinoStartDate: string;
-  volantinoEndDate: string;
-  volantinoClicks: number;
-}
 
 const today = tiraneToday();
 let context: CatalogueContext;
@@ -73,7 +60,7 @@ describe('GET /api/volantino/all', () => {
   it('shows flyers of active markets that have not ended, newest first, with every field', async () => {
     const response = await get('/api/volantino/all');
     expect(response.statusCode).toBe(200);
-    const list = response.json<VolantinoBody[]>();
+    const list = response.json<Volantino[]>();
     expect(list.map((flyer) => flyer.volantinoId)).toEqual([seeded.upcomingB, seeded.currentA, seeded.endsTodayA]);
     expect(list[1]).toEqual({
       volantinoId: seeded.currentA,
@@ -97,14 +84,14 @@ describe('GET /api/volantino/list/market/{marketId}', () => {
   it("lists every flyer of the market, ended ones included, for the market's admin", async () => {
     const response = await get(url(context.world.markets.a), 'adminA');
     expect(response.statusCode).toBe(200);
-    const ids = response.json<VolantinoBody[]>().map((flyer) => flyer.volantinoId);
+    const ids = response.json<Volantino[]>().map((flyer) => flyer.volantinoId);
     expect(ids).toEqual(expect.arrayContaining([seeded.currentA, seeded.endsTodayA, seeded.expiredA]));
     expect(ids).not.toContain(seeded.upcomingB);
   });
 
   it('lets the super admin read a deactivated market, and answers 404 for an unknown one', async () => {
     const closed = await get(url(context.world.markets.closed), 'superAdmin');
-    expect(closed.json<VolantinoBody[]>().map((flyer) => flyer.volantinoId)).toEqual([seeded.closed]);
+    expect(closed.json<Volantino[]>().map((flyer) => flyer.volantinoId)).toEqual([seeded.closed]);
     const unknown = await get(url(999_999), 'superAdmin');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: messages.markets.notFound });
@@ -141,7 +128,7 @@ describe('POST /api/volantino/add', () => {
   it("creates a flyer (201) in the admin's own market, stores both files and lists it publicly", async () => {
     const response = await create('adminA', { marketId: context.world.markets.b });
     expect(response.statusCode).toBe(201);
-    const flyer = response.json<VolantinoBody>();
+    const flyer = response.json<Volantino>();
     expect(flyer).toMatchObject({
       marketId: context.world.markets.a,
       marketName: 'Alfa Market',
@@ -158,7 +145,7 @@ describe('POST /api/volantino/add', () => {
     expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
     expect(pdf.rawPayload.equals(PDF_BYTES)).toBe(true);
 
-    const listed = (await get('/api/volantino/all')).json<VolantinoBody[]>();
+    const listed = (await get('/api/volantino/all')).json<Volantino[]>();
     expect(listed).toContainEqual(flyer);
   });
 
@@ -235,18 +222,18 @@ describe('PUT /api/volantino/edit/{id}', () => {
     });
 
   it('keeps the files when none are sent, and replaces (and removes) the ones that are', async () => {
-    const created = (await create('adminA')).json<VolantinoBody>();
+    const created = (await create('adminA')).json<Volantino>();
 
     const renamed = await edit(created.volantinoId, 'adminA', { volantinoName: 'Oferta e re', volantinoEndDate: addDays(today, 10) });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ ...created, volantinoName: 'Oferta e re', volantinoEndDate: addDays(today, 10) });
 
     const newPdf = await edit(created.volantinoId, 'adminA', { volantinoPdfUrl: testPdf() });
-    const edited = newPdf.json<VolantinoBody>();
+    const edited = newPdf.json<Volantino>();
     expect(edited.volantinoImageUrl).toBe(created.volantinoImageUrl);
     expect(edited.volantinoPdfUrl).not.toBe(created.volantinoPdfUrl);
     expect(existsSync(uploadedFile(created.volantinoPdfUrl))).toBe(false);
-    expect(existsSync(uploadedFile(created.volantinoImageUrl))).toBe(true);
+    expect(existsSync(uploadedFile(created.volantinoImageUrl!))).toBe(true);
     expect(existsSync(uploadedFile(edited.volantinoPdfUrl))).toBe(true);
   });
 
@@ -276,13 +263,13 @@ describe('DELETE /api/volantino/delete/{id}', () => {
   const remove = (id: number, as: Caller) => context.request({ method: 'DELETE', url: `/api/volantino/delete/${id}`, as });
 
   it('removes the flyer, then its files', async () => {
-    const created = (await create('adminA')).json<VolantinoBody>();
+    const created = (await create('adminA')).json<Volantino>();
     const response = await remove(created.volantinoId, 'adminA');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.volantino.deleteSuccess });
     expect((await get(`/api/volantino/${created.volantinoId}`)).statusCode).toBe(404);
     for (const url of [created.volantinoImageUrl, created.volantinoThumbnailUrl, created.volantinoPdfUrl]) {
-      expect(existsSync(uploadedFile(url))).toBe(false);
+      expect(existsSync(uploadedFile(url!))).toBe(false);
     }
     expect((await remove(created.volantinoId, 'adminA')).json()).toEqual({ message: messages.volantino.notFound });
   });
@@ -293,7 +280,7 @@ describe('DELETE /api/volantino/delete/{id}', () => {
     ['adminA', 200],
     ['superAdmin', 200],
   ])("on market A's flyer as %s answers %i", async (as, status) => {
-    const created = (await create('adminA')).json<VolantinoBody>();
+    const created = (await create('adminA')).json<Volantino>();
     expect((await remove(created.volantinoId, as)).statusCode).toBe(status);
   });
 });
@@ -303,7 +290,7 @@ describe('POST /api/volantino/count/{id}', () => {
     context.app.inject({ method: 'POST', url: `/api/volantino/count/${id}`, headers });
   const clicksOf = async (id: number) =>
     (await get(`/api/volantino/list/market/${context.world.markets.a}`, 'adminA'))
-      .json<VolantinoBody[]>()
+      .json<Volantino[]>()
       .find((flyer) => flyer.volantinoId === id)?.volantinoClicks;
 
   it('counts clicks from anyone without recomputing the public bodies', async () => {

@@ -36,6 +36,7 @@ const flyer: Volantino = {
   volantinoId: 4,
   marketId: 2,
   marketName: 'Shqiponja',
+  marketLogo: null,
   volantinoName: 'Ofertat e majit',
   volantinoImageUrl: '/uploads/cover.webp',
   volantinoThumbnailUrl: '/uploads/cover-thumb.webp',

@@ -1,0 +1,15 @@
+import type { City } from './locations.js';
+
+/** Spec section 3 "Market". */
+export interface Market {
+  marketId: number;
+  marketName: string;
+  /** URL of the logo; null when the market has none. */
+  marketLogo: string | null;
+}
+
+/** GET /api/market/{id}: the market with the cities it serves and its number of store locations. */
+export interface MarketDetail extends Market {
+  cities: City[];
+  storeLocationCount: number;
+}
