@@ -18,6 +18,9 @@ module.exports = {
       // Seeds the demo data once per run; test apps start from a copy (test/helpers/demo-template.ts).
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
+      // *.postgres.test.ts need a PostgreSQL server (LISTEN/NOTIFY on connections of their own): they belong to
+      // the run against DATABASE_URL (.ci/run's second server run), not to the embedded-PGlite one.
+      testPathIgnorePatterns: process.env.DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$'],
     }),
   ],
 };

@@ -17,11 +17,13 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  *   dynamicImportPackages?: string[],
  *   globalSetup?: string,
  *   globalTeardown?: string,
+ *   testPathIgnorePatterns?: string[],
  * }} options
  * extraEsmPackages: more ESM-only packages this project needs transformed, also when npm nests them
  * (node_modules/a/node_modules/b); Node loads them with require(esm), jest 30 on Node 20 cannot.
  * dynamicImportPackages: CommonJS packages that call `import()` (PGlite loads fs, zlib… that way), which
  * jest's module sandbox refuses without --experimental-vm-modules; their import() calls are compiled to require().
+ * testPathIgnorePatterns: test files this run leaves out, besides node_modules.
  */
 module.exports = function createJestProject({
   name,
@@ -31,6 +33,7 @@ module.exports = function createJestProject({
   dynamicImportPackages = [],
   globalSetup,
   globalTeardown,
+  testPathIgnorePatterns = [],
 }) {
   const transformed = [...esmPackages, ...extraEsmPackages, ...dynamicImportPackages].join('|');
   const dynamicImportTransforms = Object.fromEntries(
@@ -46,6 +49,7 @@ module.exports = function createJestProject({
     ...(globalTeardown ? { globalTeardown } : {}),
     testEnvironment: environment,
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
+    testPathIgnorePatterns: ['/node_modules/', ...testPathIgnorePatterns],
     transform: {
       ...dynamicImportTransforms,
       '^.+\\.(t|j)sx?$': ['@swc/jest', { ...createSwcConfig({ module: 'commonjs' }), swcrc: false }],
