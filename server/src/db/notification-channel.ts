@@ -53,8 +53,15 @@ export async function openNotificationChannel({
     });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('connection ended')));
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // A connection that is not listening must not stay open under the listener's name, or listeners() would
+      // count it and a writer would wait for an acknowledgement it never sends.
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     if (closed) {
       await next.end();
       return;
