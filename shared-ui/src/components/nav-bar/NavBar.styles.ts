@@ -3,19 +3,10 @@ import { Link } from '../../routing/router';
 import { focusRing, getTheme } from '../../theme';
 import { IconButton } from '../icon-button';
 import { LinkColumn } from '../menu-link/MenuLink.styles';
+import { StickyHeader } from '../top-bar/TopBar.styles';
 
-export const Header = styled.header`
-  ${(p) => {
-    const t = getTheme(p);
-    return `
-      position: sticky;
-      top: 0;
-      z-index: ${t.zIndices.header};
-      background: ${t.colors.surface};
-      border-bottom: 1px solid ${t.colors.divider};
-      box-shadow: ${t.shadows.sm};
-    `;
-  }}
+export const Header = styled(StickyHeader)`
+  box-shadow: ${(p) => getTheme(p).shadows.sm};
 `;
 
 export const Bar = styled.div`

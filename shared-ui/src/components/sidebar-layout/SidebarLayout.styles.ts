@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { getTheme } from '../../theme';
-import { LinkColumn, MenuLink } from '../menu-link/MenuLink.styles';
+import { MenuLink } from '../menu-link/MenuLink.styles';
+import { StickyHeader } from '../top-bar/TopBar.styles';
 
 export const LayoutRoot = styled.div`
   min-height: 100vh;
@@ -8,22 +9,12 @@ export const LayoutRoot = styled.div`
   background: ${(p) => getTheme(p).colors.background};
 `;
 
-export const TopBar = styled.header`
-  ${(p) => {
-    const t = getTheme(p);
-    return `
-      position: sticky;
-      top: 0;
-      z-index: ${t.zIndices.header};
-      display: flex;
-      align-items: center;
-      gap: ${t.spacing(2)};
-      height: ${t.headerHeight};
-      padding: 0 ${t.spacing(3)};
-      background: ${t.colors.surface};
-      border-bottom: 1px solid ${t.colors.divider};
-    `;
-  }}
+export const TopBar = styled(StickyHeader)`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => getTheme(p).spacing(2)};
+  height: ${(p) => getTheme(p).headerHeight};
+  padding: 0 ${(p) => getTheme(p).spacing(3)};
 `;
 
 export const AreaTitle = styled.span`
