@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickHomeFooterLink } from '../../fixtures/public-site';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -18,7 +19,7 @@ test.describe('[PUBLIC][APP_POPUP]', () => {
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Ofertat e supermarketeve në Shqipëri' })).toBeVisible();
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Rregullat' }).click();
+      await clickHomeFooterLink(page, 'Rregullat');
       await expect(page.getByRole('heading', { level: 1, name: 'Rregullat e privatësisë' })).toBeVisible();
       await expect(popup).toHaveCount(0);
 
