@@ -99,7 +99,10 @@ export const messages = {
       phoneInvalid: 'Numri i telefonit nuk është i vlefshëm.',
       roleInvalid: 'Roli duhet të jetë ROLE_ADMIN ose ROLE_SUPER_ADMIN.',
       passwordRequired: 'Fjalëkalimi kërkohet.',
-      passwordTooShort: 'Fjalëkalimi duhet të ketë të paktën 8 karaktere.',
+      passwordTooShort: 'Fjalëkalimi duhet të ketë të paktën 12 karaktere.',
+      passwordTooSimple: 'Fjalëkalimi është shumë i thjeshtë: përdorni të paktën 5 karaktere të ndryshme.',
+      // Sent by the server, which holds the list of common passwords.
+      passwordCommon: 'Ky fjalëkalim është ndër më të përdorurit dhe gjendet lehtë. Zgjidhni një tjetër.',
     },
   },
 

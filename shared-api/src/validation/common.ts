@@ -10,7 +10,10 @@ export const validationLimits = {
   emailLength: 254,
   phoneLength: 32,
   urlLength: 2048,
-  passwordMinLength: 8,
+  /** New and changed passwords (OWASP ASVS 2.1.1); login still accepts older, shorter ones. */
+  passwordMinLength: 12,
+  /** Fewer different characters than this (64 spaces, `aaaaaaaaaaaa`, `121212121212`) is refused as predictable. */
+  passwordMinDistinctCharacters: 5,
   passwordMaxLength: 128,
   /** The largest amount numeric(12,2) holds. */
   maxPrice: 99_999_999.99,

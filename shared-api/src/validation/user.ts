@@ -7,6 +7,17 @@ const m = messages.users.validation;
 const limits = validationLimits;
 const passwordTooLong = messages.validation.tooLong(limits.passwordMaxLength);
 
+/**
+ * A new or changed password. The list of common passwords is the server's (too large for a browser bundle):
+ * it answers 400 with `errors.password` = messages.users.validation.passwordCommon.
+ */
+const newPassword = () =>
+  yup
+    .string()
+    .min(limits.passwordMinLength, m.passwordTooShort)
+    .max(limits.passwordMaxLength, passwordTooLong)
+    .test('distinct-characters', m.passwordTooSimple, (value) => value === undefined || new Set(value).size >= limits.passwordMinDistinctCharacters);
+
 const userFields = {
   userName: requiredText(m.nameRequired),
   userSurname: optionalText(),
@@ -24,23 +35,16 @@ const userFields = {
 /** POST /api/admin/users (multipart). */
 export const userCreateSchema = objectSchema({
   ...userFields,
-  password: yup
-    .string()
-    .required(m.passwordRequired)
-    .min(limits.passwordMinLength, m.passwordTooShort)
-    .max(limits.passwordMaxLength, passwordTooLong),
+  password: newPassword().required(m.passwordRequired),
 });
 
 /** PUT /api/admin/update/user/{id}: a blank password means "unchanged" (spec section 3). */
 export const userUpdateSchema = objectSchema({
   ...userFields,
   isActive: booleanField(true),
-  password: yup
-    .string()
+  password: newPassword()
     .transform((value: unknown, original: unknown) => (isBlank(original) ? undefined : value))
-    .optional()
-    .min(limits.passwordMinLength, m.passwordTooShort)
-    .max(limits.passwordMaxLength, passwordTooLong),
+    .optional(),
 });
 
 export type UserCreateValues = yup.InferType<typeof userCreateSchema>;
