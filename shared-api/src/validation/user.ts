@@ -8,12 +8,12 @@ const limits = validationLimits;
 const passwordTooLong = messages.validation.tooLong(limits.passwordMaxLength);
 
 /**
- * A new or changed password. The list of common passwords is the server's (too large for a browser bundle):
- * it answers 400 with `errors.password` = messages.users.validation.passwordCommon.
+ * The rules of a new or changed password, after `schema`'s own (required first, so an empty field says so).
+ * The list of common passwords is the server's (too large for a browser bundle): it answers 400 with
+ * `errors.password` = messages.users.validation.passwordCommon.
  */
-const newPassword = () =>
-  yup
-    .string()
+const withNewPasswordRules = <S extends yup.StringSchema<string | undefined>>(schema: S): S =>
+  schema
     .min(limits.passwordMinLength, m.passwordTooShort)
     .max(limits.passwordMaxLength, passwordTooLong)
     .test('distinct-characters', m.passwordTooSimple, (value) => value === undefined || new Set(value).size >= limits.passwordMinDistinctCharacters);
@@ -35,16 +35,19 @@ const userFields = {
 /** POST /api/admin/users (multipart). */
 export const userCreateSchema = objectSchema({
   ...userFields,
-  password: newPassword().required(m.passwordRequired),
+  password: withNewPasswordRules(yup.string().required(m.passwordRequired)),
 });
 
 /** PUT /api/admin/update/user/{id}: a blank password means "unchanged" (spec section 3). */
 export const userUpdateSchema = objectSchema({
   ...userFields,
   isActive: booleanField(true),
-  password: newPassword()
-    .transform((value: unknown, original: unknown) => (isBlank(original) ? undefined : value))
-    .optional(),
+  password: withNewPasswordRules(
+    yup
+      .string()
+      .transform((value: unknown, original: unknown) => (isBlank(original) ? undefined : value))
+      .optional(),
+  ),
 });
 
 export type UserCreateValues = yup.InferType<typeof userCreateSchema>;
