@@ -84,6 +84,35 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Failed logins within the throttle's window, kept here so every server instance counts the same failures
+ * (features/auth/login-throttle.ts): one row per failed attempt and key, a key being the client address, or
+ * an account the typed name matched, or the typed name itself when none did. Keys are SHA-256 digests, so the
+ * table holds neither addresses nor what was typed (sometimes a password). Rows leave once the window is over.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    throttleKey: text('throttle_key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.throttleKey, t.failedAt), index('login_failures_failed_at_idx').on(t.failedAt)],
+);
+
+/** Client addresses (SHA-256 digests) an account logged in from lately: strangers' failures do not block them. */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressKey: text('address_key').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressKey] }), index('login_known_addresses_last_login_idx').on(t.lastLoginAt)],
+);
+
 /** Cities ("locations" in the API). */
 export const locations = pgTable(
   'locations',

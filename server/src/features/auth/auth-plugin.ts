@@ -3,6 +3,7 @@
 //   { onRequest: [app.requireRole('ROLE_SUPER_ADMIN')] }      only these roles (403 for others)
 // and read the caller with getAuthUser(request). A token works only while its auth_sessions row is
 // neither revoked nor expired and its user is active, so logout and deactivation apply at once.
+// Every answer to an authenticated request is sent with `Cache-Control: no-store`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../db/schema.js';
@@ -50,6 +51,12 @@ export const authPlugin = fp(
     };
 
     app.decorateRequest('authUser', null);
+    // Answers to a logged-in caller carry personal or market data: neither the browser (a shared computer's
+    // next user) nor any proxy may keep them. Set in onSend, over whatever cache header the route chose.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.authUser) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
     app.decorate('requireAuth', requireAuth);
     app.decorate('requireRole', (...roles: Role[]): AuthHook => async (request) => {
       await requireAuth(request);

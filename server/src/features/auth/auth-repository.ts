@@ -50,6 +50,14 @@ export function createAuthRepository(db: Database) {
         .limit(MAX_LOGIN_CANDIDATES);
     },
 
+    /** Stores `newHash` unless the password was changed since `oldHash` was read. */
+    async replacePasswordHash(userId: number, oldHash: string, newHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: newHash })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+    },
+
     async createSession(session: { jti: string; userId: number; expiresAt: Date }): Promise<void> {
       await db.insert(authSessions).values(session);
     },

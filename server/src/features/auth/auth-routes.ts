@@ -1,20 +1,21 @@
 // POST /api/admin/login, POST /api/admin/logout (spec section 7) and GET /api/admin/me.
 import { randomUUID } from 'node:crypto';
 import { loginSchema, messages } from '@ofertat/shared-api/validation';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { validate } from '../../lib/validation.js';
 import { bearerAuth, getAuthUser } from './auth-plugin.js';
 import { type AuthUser, createAuthRepository, type LoginCandidate } from './auth-repository.js';
-import { LoginThrottle } from './login-throttle.js';
-import { verifyAgainstDecoy, verifyPassword } from './password.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './password.js';
 import { signToken, TOKEN_LIFETIME_SECONDS } from './token.js';
 
 export const LOGIN_BLOCKED_MESSAGE =
   'Shumë përpjekje të dështuara për hyrje. Për sigurinë e llogarisë, provoni përsëri pas 15 minutash.';
 
-export const LOGIN_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+/** See login-throttle.ts. An address stays known to an account for 30 days after a successful login. */
+export const LOGIN_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000, knownAddressMs: 30 * 24 * 60 * 60 * 1000 } as const;
 
 const sessionUserSchema = {
   type: 'object',
@@ -40,7 +41,7 @@ function toSessionUserResponse(user: SessionUser) {
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const repository = createAuthRepository(app.db);
-  const throttle = new LoginThrottle(LOGIN_THROTTLE);
+  const throttle = createLoginThrottle(app.db, LOGIN_THROTTLE);
 
   /** The active candidate whose password matches; every candidate is tried (user names are not unique). */
   async function findAuthenticatedUser(candidates: LoginCandidate[], password: string): Promise<LoginCandidate | undefined> {
@@ -53,11 +54,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
     return undefined;
   }
-
-  const throttleKeys = (request: FastifyRequest, usernameOrEmail: string) => ({
-    account: `account:${usernameOrEmail.trim().toLowerCase()}`,
-    ip: `ip:${request.ip}`,
-  });
 
   app.post(
     '/api/admin/login',
@@ -84,19 +80,24 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { usernameOrEmail, password } = await validate(loginSchema, request.body);
-      const keys = throttleKeys(request, usernameOrEmail);
-      const retryAfter = throttle.retryAfterSeconds([keys.account, keys.ip]);
+      // The answer carries a token: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      const candidates = await repository.findLoginCandidates(usernameOrEmail);
+      const attempt = { address: request.ip, usernameOrEmail, userIds: candidates.map((candidate) => candidate.id) };
+      const retryAfter = await throttle.retryAfterSeconds(attempt);
       if (retryAfter > 0) {
         reply.header('retry-after', String(retryAfter));
         throw tooManyRequests(LOGIN_BLOCKED_MESSAGE);
       }
 
-      const user = await findAuthenticatedUser(await repository.findLoginCandidates(usernameOrEmail), password);
+      const user = await findAuthenticatedUser(candidates, password);
       if (!user) {
-        throttle.recordFailure([keys.account, keys.ip]);
+        await throttle.recordFailure(attempt);
         throw unauthorized(messages.login.failed);
       }
-      throttle.reset(keys.account);
+      await throttle.recordSuccess(user.id, request.ip);
+      // The password is at hand only now: a hash made at an older, lower scrypt cost is replaced.
+      if (needsRehash(user.passwordHash)) await repository.replacePasswordHash(user.id, user.passwordHash, await hashPassword(password));
 
       const issuedAt = Math.floor(Date.now() / 1000);
       const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS;

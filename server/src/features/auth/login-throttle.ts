@@ -1,62 +1,78 @@
-// Brute-force protection for login: too many failed attempts for one account or from one IP within
-// the window block further attempts (429) until the oldest failure leaves the window. Successful logins
-// are never counted, so normal use is not blocked. Kept in memory: one server process owns the database.
+// Brute-force protection for login, shared by every server instance (the failures are kept in the
+// database). Within the window, a login is refused with 429 when
+//   - its client address has maxFailures failures, whatever names were typed; or
+//   - an account the typed name matches has maxFailures failures, whatever name it was typed with (e-mail or
+//     user name) and from any address, unless this address logged in to that account within knownAddressMs.
+// The exception is what keeps the real owner in: strangers' failures block strangers, not the addresses the
+// owner logs in from. (An owner on an address new to the account while it is under attack waits like anyone
+// else; counting per account and address instead would let a botnet guess maxFailures times per address.)
+// A name that matches no account is counted under the typed name, normalised as the lookup does, so an
+// unknown name is throttled like a known one and the answers do not tell them apart. Successful logins never
+// count and do not wipe failures, so an attacker gets no fresh allowance when the owner logs in.
+// The check and the recording are separate statements: concurrent attempts racing past the check may each
+// add a failure (a few over maxFailures at most, bounded by the route's rate limit).
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/database.js';
+import { createLoginThrottleRepository } from './login-throttle-repository.js';
+
 export interface LoginThrottleOptions {
   maxFailures: number;
   windowMs: number;
-  now?: () => number;
+  /** How long after a successful login its address stays exempt from the account-wide limit. */
+  knownAddressMs: number;
 }
 
-// Bounds memory when many keys are attacked at once; the oldest keys are dropped first.
-const MAX_KEYS = 100_000;
-
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-  private readonly now: () => number;
-
-  constructor(private readonly options: LoginThrottleOptions) {
-    this.now = options.now ?? Date.now;
-  }
-
-  /** Seconds until the first of `keys` that is blocked accepts attempts again; 0 when none is blocked. */
-  retryAfterSeconds(keys: string[]): number {
-    const now = this.now();
-    let waitMs = 0;
-    for (const key of keys) {
-      const recent = this.recentFailures(key, now);
-      if (recent.length >= this.options.maxFailures) {
-        waitMs = Math.max(waitMs, recent[recent.length - this.options.maxFailures]! + this.options.windowMs - now);
-      }
-    }
-    return Math.ceil(waitMs / 1000);
-  }
-
-  recordFailure(keys: string[]): void {
-    const now = this.now();
-    for (const key of keys) {
-      const recent = this.recentFailures(key, now);
-      recent.push(now);
-      // Only the last maxFailures timestamps decide whether the key is blocked.
-      this.failures.delete(key);
-      this.failures.set(key, recent.slice(-this.options.maxFailures));
-    }
-    this.evictOverflow();
-  }
-
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private recentFailures(key: string, now: number): number[] {
-    const recent = (this.failures.get(key) ?? []).filter((time) => time > now - this.options.windowMs);
-    if (recent.length === 0) this.failures.delete(key);
-    return recent;
-  }
-
-  private evictOverflow(): void {
-    for (const key of this.failures.keys()) {
-      if (this.failures.size <= MAX_KEYS) return;
-      this.failures.delete(key);
-    }
-  }
+export interface LoginAttempt {
+  /** The client address (request.ip: behind nginx, TRUST_PROXY makes it the client's). */
+  address: string;
+  /** What was typed as e-mail or user name. */
+  usernameOrEmail: string;
+  /** The accounts it matched (user names are not unique). */
+  userIds: number[];
 }
+
+/** Milliseconds until a key with failures of these ages (ms) accepts attempts again; 0 when it does now. */
+export function blockedForMs(ages: number[], { maxFailures, windowMs }: Pick<LoginThrottleOptions, 'maxFailures' | 'windowMs'>): number {
+  const recent = ages.filter((age) => age < windowMs).sort((a, b) => a - b);
+  // Blocked until the maxFailures-th newest failure leaves the window.
+  return recent.length < maxFailures ? 0 : windowMs - recent[maxFailures - 1]!;
+}
+
+// Digests, so the table holds neither addresses nor typed text; the kind keeps the key spaces apart.
+const throttleKey = (kind: 'address' | 'user' | 'name', value: string | number) =>
+  createHash('sha256').update(`${kind}:${value}`).digest('base64url');
+
+export function createLoginThrottle(db: Database, options: LoginThrottleOptions) {
+  const repository = createLoginThrottleRepository(db);
+
+  const keysOf = (attempt: LoginAttempt) => ({
+    address: throttleKey('address', attempt.address),
+    accounts:
+      attempt.userIds.length > 0
+        ? attempt.userIds.map((userId) => ({ userId, key: throttleKey('user', userId) }))
+        : [{ userId: undefined, key: throttleKey('name', attempt.usernameOrEmail.trim().toLowerCase()) }],
+  });
+
+  return {
+    /** Seconds until this attempt would be accepted; 0 when it is accepted now. */
+    async retryAfterSeconds(attempt: LoginAttempt): Promise<number> {
+      const keys = keysOf(attempt);
+      const known = await repository.usersKnownAt(attempt.userIds, keys.address, options.knownAddressMs);
+      const counted = [keys.address, ...keys.accounts.filter(({ userId }) => userId === undefined || !known.has(userId)).map(({ key }) => key)];
+      const ages = await repository.failureAges(counted, options.windowMs);
+      const waitMs = Math.max(0, ...counted.map((key) => blockedForMs(ages.get(key) ?? [], options)));
+      return Math.ceil(waitMs / 1000);
+    },
+
+    async recordFailure(attempt: LoginAttempt): Promise<void> {
+      const keys = keysOf(attempt);
+      await repository.recordFailure([keys.address, ...keys.accounts.map(({ key }) => key)], options.windowMs);
+    },
+
+    async recordSuccess(userId: number, address: string): Promise<void> {
+      await repository.rememberAddress(userId, throttleKey('address', address), options.knownAddressMs);
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

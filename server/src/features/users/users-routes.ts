@@ -13,6 +13,7 @@ import { errorResponses } from '../../lib/openapi.js';
 import { parseId, validate } from '../../lib/validation.js';
 import { readMultipartForm } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
+import { assertNewPasswordAllowed } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/password.js';
 import { createUsersRepository } from './users-repository.js';
 
@@ -121,6 +122,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { password, ...values } = await validate(userCreateSchema, await readUserBody(request));
+      await assertNewPasswordAllowed(password);
       await assertMarketAssignable(values.marketId, true);
       await assertEmailFree(values.email);
       const user = await repository.create({ ...values, isActive: true, passwordHash: await hashPassword(password) });
@@ -152,6 +154,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const userId = parseId(request.params.id);
       const { password, ...values } = await validate(userUpdateSchema, await readUserBody(request));
+      if (password !== undefined) await assertNewPasswordAllowed(password);
       const caller = getAuthUser(request);
       const isSelf = caller.id === userId;
       if (isSelf && !values.isActive) throw badRequest(messages.users.cannotDeactivateSelf);

@@ -1,35 +1,19 @@
-import { LoginThrottle } from '../../../src/features/auth/login-throttle.js';
+import { blockedForMs } from '../../../src/features/auth/login-throttle.js';
 
-describe('LoginThrottle', () => {
+describe('blockedForMs', () => {
   const windowMs = 15 * 60 * 1000;
-  let now = 0;
-  const throttle = () => new LoginThrottle({ maxFailures: 3, windowMs, now: () => now });
+  const options = { maxFailures: 3, windowMs };
 
-  beforeEach(() => {
-    now = 1_000_000;
+  it('blocks a key with maxFailures failures in the window until the maxFailures-th newest leaves it', () => {
+    expect(blockedForMs([], options)).toBe(0);
+    expect(blockedForMs([1_000, 60_000], options)).toBe(0);
+    expect(blockedForMs([60_000, 0, 120_000], options)).toBe(windowMs - 120_000);
+    // Older failures beyond the newest three do not lengthen the block.
+    expect(blockedForMs([0, 1_000, 2_000, 600_000], options)).toBe(windowMs - 2_000);
   });
 
-  it('blocks a key after maxFailures failures until the oldest leaves the window', () => {
-    const subject = throttle();
-    subject.recordFailure(['a']);
-    now += 60_000;
-    subject.recordFailure(['a']);
-    expect(subject.retryAfterSeconds(['a'])).toBe(0);
-    subject.recordFailure(['a']);
-    expect(subject.retryAfterSeconds(['a'])).toBe((windowMs - 60_000) / 1000);
-
-    now += windowMs - 120_000;
-    expect(subject.retryAfterSeconds(['a'])).toBe(60);
-    now += 60_000;
-    expect(subject.retryAfterSeconds(['a'])).toBe(0);
-  });
-
-  it('counts keys separately and forgets a key on reset', () => {
-    const subject = throttle();
-    for (let i = 0; i < 3; i++) subject.recordFailure(['account', 'ip']);
-    expect(subject.retryAfterSeconds(['other'])).toBe(0);
-    subject.reset('account');
-    expect(subject.retryAfterSeconds(['account'])).toBe(0);
-    expect(subject.retryAfterSeconds(['account', 'ip'])).toBeGreaterThan(0);
+  it('ignores failures that have left the window', () => {
+    expect(blockedForMs([0, 1_000, windowMs], options)).toBe(0);
+    expect(blockedForMs([0, 1_000, windowMs + 5], options)).toBe(0);
   });
 });

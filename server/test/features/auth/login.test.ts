@@ -2,8 +2,10 @@ import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD } from '../../../src/config.js';
 import { users } from '../../../src/db/schema.js';
+import { needsRehash } from '../../../src/features/auth/password.js';
 import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from '../../../src/seed/demo/market-admins.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+import { hashAtCost } from './password-fixtures.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -49,6 +51,22 @@ describe('POST /api/admin/login', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: messages.login.failed });
     }
+  });
+
+  it('replaces a hash of the earlier, lower scrypt cost at the next successful login', async () => {
+    const email = demoMarketAdminEmail('tomorri');
+    const storedHash = async () => (await testApp.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email)))[0]!.hash;
+    const oldHash = hashAtCost(DEMO_MARKET_ADMIN_PASSWORD, { N: 16384, r: 8, p: 1 });
+    await testApp.database.db.update(users).set({ passwordHash: oldHash }).where(eq(users.email, email));
+
+    expect((await login({ usernameOrEmail: email, password: 'wrong-password' })).statusCode).toBe(401);
+    expect(await storedHash()).toBe(oldHash);
+    // Market2025! is shorter than a new password may be: login still accepts it.
+    expect((await login({ usernameOrEmail: email, password: DEMO_MARKET_ADMIN_PASSWORD })).statusCode).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded.split('$').slice(1, 4)).toEqual(['16384', '8', '5']);
+    expect(needsRehash(upgraded)).toBe(false);
+    expect((await login({ usernameOrEmail: email, password: DEMO_MARKET_ADMIN_PASSWORD })).statusCode).toBe(200);
   });
 
   it('refuses an inactive user with the same 401', async () => {

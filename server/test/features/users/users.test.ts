@@ -166,6 +166,10 @@ describe('POST /api/admin/users', () => {
     [{ email: 'jo-email' }, messages.users.validation.emailInvalid],
     [{ password: '' }, messages.users.validation.passwordRequired],
     [{ password: 'short' }, messages.users.validation.passwordTooShort],
+    [{ password: '12345678' }, messages.users.validation.passwordTooShort],
+    [{ password: ' '.repeat(64) }, messages.users.validation.passwordTooSimple],
+    [{ password: 'passwordpassword' }, messages.users.validation.passwordCommon],
+    [{ password: 'Password2025!' }, messages.users.validation.passwordCommon],
     [{ role: 'ROLE_BOSS' }, messages.users.validation.roleInvalid],
     [{ phoneNumber: '<script>' }, messages.users.validation.phoneInvalid],
     [{ marketId: 'abc' }, messages.validation.invalidId],
@@ -254,6 +258,10 @@ describe('PUT /api/admin/update/user/{id}', () => {
     expect(invalid.json<{ message: string }>().message).toBe(messages.validation.invalidBoolean);
     const short = await inject('PUT', `/api/admin/update/user/${user.userId}`, superToken, updatePayload(user, { password: 'short' }));
     expect(short.json<{ message: string }>().message).toBe(messages.users.validation.passwordTooShort);
+    // The list of common passwords is the server's: the form learns of it from this field error.
+    const common = await inject('PUT', `/api/admin/update/user/${user.userId}`, superToken, updatePayload(user, { password: 'qwertyuiop123' }));
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ message: messages.users.validation.passwordCommon, errors: { password: messages.users.validation.passwordCommon } });
     const malformed = await testApp.app.inject({
       method: 'PUT',
       url: `/api/admin/update/user/${user.userId}`,
