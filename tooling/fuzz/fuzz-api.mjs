@@ -24,6 +24,7 @@
 // belong to the server process: the check then runs with the 5xx and file checks only, and says so.
 //
 //   DATABASE_URL=postgres://user@host:port/postgres node tooling/fuzz/fuzz-api.mjs [--requests 15000] [--seed N] [--keep-data]
+//     [--exclude-tables REGEX]
 //
 // The user of DATABASE_URL must be allowed to create databases. --seed replays a run's requests (on a
 // fresh database the generated requests are the same; the server's answers to them may differ in timing).
@@ -58,12 +59,13 @@ const { values: options } = parseArgs({
     requests: { type: 'string', default: '15000' },
     seed: { type: 'string' },
     'keep-data': { type: 'boolean', default: false },
+    'exclude-tables': { type: 'string', default: 'login|throttle|attempt|lockout' },
   },
 });
 const requestCount = Number(options.requests);
 const seed = options.seed === undefined ? randomBytes(4).readUInt32BE() >>> 1 : Number(options.seed);
 if (!Number.isInteger(requestCount) || requestCount <= 0 || !Number.isInteger(seed)) {
-  console.error('usage: fuzz-api.mjs [--requests N] [--seed N] [--keep-data]');
+  console.error('usage: fuzz-api.mjs [--requests N] [--seed N] [--keep-data] [--exclude-tables REGEX]');
   process.exit(2);
 }
 
@@ -71,8 +73,11 @@ if (!Number.isInteger(requestCount) || requestCount <= 0 || !Number.isInteger(se
 class CheckFailed extends Error {}
 
 const SUPER_ADMIN = { email: process.env.SUPERADMIN_EMAIL ?? 'superadmin@ofertat.al', password: process.env.SUPERADMIN_PASSWORD ?? 'Ofertat2025!' };
-/** Tables a refused request may legitimately write: the login throttle's records of failed logins. */
-const EXCLUDED_TABLE = /login|throttle|attempt|lockout/i;
+/**
+ * Tables a refused request may legitimately write: the login throttle's records of failed logins (by name;
+ * --exclude-tables '^$' keeps them in, which shows the check catching a refused login's row).
+ */
+const EXCLUDED_TABLE = new RegExp(options['exclude-tables'], 'i');
 /** Tables larger than this at the start get count and largest id only (hashing them each time costs too much). */
 const HASH_ROW_LIMIT = 5000;
 const REQUEST_TIMEOUT_MS = 30_000;
