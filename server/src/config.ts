@@ -21,7 +21,17 @@ export interface Config {
   dataDir: string;
   /** When set, a PostgreSQL server is used instead of the embedded PGlite database. */
   databaseUrl: string | undefined;
-  superAdmin: { email: string; password: string };
+  /**
+   * NODE_ENV=production: the start refuses the published credentials (the default super-admin password, demo
+   * data, accounts still on a published password) instead of offering them as `npm start`'s demo does.
+   */
+  production: boolean;
+  superAdmin: {
+    email: string;
+    password: string;
+    /** SUPERADMIN_PASSWORD was set: then the password is never printed. */
+    passwordFromEnvironment: boolean;
+  };
   demoData: boolean;
   jwtSecret: string;
   /** Folder holding the built shell and remotes; served at `/`. */
@@ -103,8 +113,22 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(superAdminEmail)) {
     problems.push(`SUPERADMIN_EMAIL must be an email address (got "${superAdminEmail}")`);
   }
-  const superAdminPassword = read('SUPERADMIN_PASSWORD') ?? DEFAULT_SUPERADMIN_PASSWORD;
+  const production = read('NODE_ENV') === 'production';
+  const superAdminPasswordFromEnv = read('SUPERADMIN_PASSWORD');
+  const superAdminPassword = superAdminPasswordFromEnv ?? DEFAULT_SUPERADMIN_PASSWORD;
+  // The rules of new passwords apply when the super admin is created from it (seed/super-admin.ts); this floor is
+  // what earlier versions asked, kept so that an installation made with a shorter password still restarts.
   if (superAdminPassword.length < 8) problems.push('SUPERADMIN_PASSWORD must have at least 8 characters');
+  // Demo data is on for `npm start` on a fresh machine, off by default in production, where it is refused.
+  const demoData = flag('DEMO_DATA', !production);
+  if (production && superAdminPassword === DEFAULT_SUPERADMIN_PASSWORD) {
+    problems.push(
+      `NODE_ENV=production: set SUPERADMIN_PASSWORD; ${superAdminPasswordFromEnv === undefined ? 'without it' : 'as it is'} the super admin gets the password published in the README`,
+    );
+  }
+  if (production && demoData) {
+    problems.push('NODE_ENV=production: DEMO_DATA=1 is refused: the demo market admins log in with a password published in the README');
+  }
 
   const jwtSecretFromEnv = read('JWT_SECRET');
   if (jwtSecretFromEnv !== undefined && jwtSecretFromEnv.length < MIN_JWT_SECRET_LENGTH) {
@@ -120,8 +144,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     dataDir,
     databaseUrl,
-    superAdmin: { email: superAdminEmail, password: superAdminPassword },
-    demoData: flag('DEMO_DATA', true),
+    production,
+    superAdmin: { email: superAdminEmail, password: superAdminPassword, passwordFromEnvironment: superAdminPasswordFromEnv !== undefined },
+    demoData,
     webRoot: path.resolve(read('WEB_ROOT') ?? path.join(repoRoot, 'dist', 'web')),
     uploads: {
       dir: path.join(dataDir, 'uploads'),

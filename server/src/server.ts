@@ -2,9 +2,10 @@
 // cleanly on SIGINT/SIGTERM: in-flight requests finish, then the database closes (PGlite flushes).
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, type Config, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { type SeedReport, seedDatabase } from './seed/index.js';
+import { seedDatabase } from './seed/index.js';
+import { startBanner } from './start-banner.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -22,11 +23,12 @@ async function main(): Promise<void> {
         superAdmin: config.superAdmin,
         demoData: config.demoData,
         uploadsDir: config.uploads.dir,
+        production: config.production,
       });
     });
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
-    printBanner(config, database.driver, report);
+    console.log(startBanner(config, database.driver, report));
   } catch (error) {
     // Before the app owns the database, it must be closed here or PGlite's folder stays locked.
     if (app) await app.close();
@@ -48,24 +50,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-}
-
-function printBanner(config: Config, driver: string, report: SeedReport): void {
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const lines = [
-    '',
-    `Ofertat is running at http://${shownHost}:${config.port}  (API docs: /api/docs)`,
-    `Database: ${driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`}`,
-    `Super admin: ${config.superAdmin.email} / ${config.superAdmin.password}` +
-      (report.superAdminCreated ? '  (created now)' : '  (as configured when it was created)'),
-  ];
-  if (report.demoAccounts.length > 0) {
-    lines.push(`Demo market admins${report.demoDataInserted ? ' (demo data created now)' : ''}:`);
-    for (const account of report.demoAccounts) {
-      lines.push(`  ${account.marketName.padEnd(22)} ${account.email} / ${account.password}`);
-    }
-  }
-  console.log(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_SUPERADMIN_EMAIL, loadConfig } from '../src/config.js';
+import { ConfigError, DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD, loadConfig } from '../src/config.js';
 
 let dataDir: string;
 beforeEach(() => {
@@ -74,6 +74,40 @@ describe('loadConfig', () => {
     expect(config.publicSettings).toMatchObject({
       adminContactPhone: '+355 68 111 2222',
       mapTileUrl: 'https://tiles.example.al/{z}/{x}/{y}.png',
+    });
+  });
+});
+
+describe('loadConfig with NODE_ENV=production', () => {
+  const problemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ...env });
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('refuses to start with the default super-admin password, given or not, and says why', () => {
+    for (const env of [{}, { SUPERADMIN_PASSWORD: DEFAULT_SUPERADMIN_PASSWORD }]) {
+      expect(problemsOf(env)).toEqual([expect.stringMatching(/^NODE_ENV=production: set SUPERADMIN_PASSWORD.*published in the README/)]);
+    }
+  });
+
+  it('refuses demo data, which is off by default there', () => {
+    expect(problemsOf({ SUPERADMIN_PASSWORD: 'Lule-Bore-Mali-2025', DEMO_DATA: '1' })).toEqual([
+      expect.stringMatching(/^NODE_ENV=production: DEMO_DATA=1 is refused/),
+    ]);
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'Lule-Bore-Mali-2025' });
+    expect(config).toMatchObject({ production: true, demoData: false, superAdmin: { passwordFromEnvironment: true } });
+  });
+
+  it("leaves `npm start`'s demo as it was without it", () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      production: false,
+      demoData: true,
+      superAdmin: { password: DEFAULT_SUPERADMIN_PASSWORD, passwordFromEnvironment: false },
     });
   });
 });

@@ -6,6 +6,7 @@ import { categories, locations, markets, users } from '../db/schema.js';
 import { seedDemoData } from './demo/index.js';
 import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from './demo/market-admins.js';
 import { DEMO_MARKETS } from './demo/markets.js';
+import { refusePublishedPasswords } from './published-passwords.js';
 import { ensureSuperAdmin } from './super-admin.js';
 
 export interface SeedOptions {
@@ -13,6 +14,8 @@ export interface SeedOptions {
   demoData: boolean;
   /** config.uploads.dir: demo logos, ad images and flyers are real uploads. */
   uploadsDir: string;
+  /** config.production: refuse (ConfigError) when an account still has a password the README publishes. */
+  production?: boolean;
 }
 
 export interface DemoAccount {
@@ -32,6 +35,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const superAdminCreated = await ensureSuperAdmin(db, options.superAdmin);
   const demoDataInserted = options.demoData && (await isEmpty(db));
   if (demoDataInserted) await seedDemoData(db, { uploadsDir: options.uploadsDir });
+  if (options.production) await refusePublishedPasswords(db);
   return { superAdminCreated, demoDataInserted, demoAccounts: options.demoData ? await findDemoAccounts(db) : [] };
 }
 
