@@ -384,12 +384,14 @@ function poolKeyOf(template, paramName) {
 /** Operations that could take the check's own accounts away (change or deactivate a user, deactivate a market). */
 const touchesAccounts = (template) => /user\/\{id\}|users\/\{id\}|deactivate\/market/.test(template);
 
-// A logout with a real token costs a login (a password hash) to open the session it ends: fewer of those.
+// A logout with a real token costs a login (a password hash at OWASP cost) to open the session it ends:
+// about one logout in seven has one, the others go anonymous or with a bogus token.
 const roleArb = (operation) => {
-  const own = operation.template === '/api/admin/logout' ? 1 : 4;
+  const logout = operation.template === '/api/admin/logout';
+  const own = logout ? 1 : 4;
   return fc.oneof(
-    { weight: operation.secured ? 2 : 3, arbitrary: fc.constant('anonymous') },
-    { weight: 1, arbitrary: fc.constant('bogus') },
+    { weight: logout ? 8 : operation.secured ? 2 : 3, arbitrary: fc.constant('anonymous') },
+    { weight: logout ? 4 : 1, arbitrary: fc.constant('bogus') },
     { weight: own, arbitrary: fc.constant('super') },
     { weight: own, arbitrary: fc.constant('market') },
   );
@@ -567,6 +569,8 @@ function errorSummary(message) {
   return JSON.stringify(text).slice(1, -1);
 }
 
+const shortPath = (apiPath) => (apiPath.length > 160 ? `${apiPath.slice(0, 160)}… (${apiPath.length} characters)` : apiPath);
+
 /** A printable excerpt of a body: JSON-escaped (NULs show as \u0000), cut to `max` characters. */
 function excerpt(buffer, max = 300) {
   if (buffer === undefined) return '(no body)';
@@ -611,7 +615,7 @@ async function main() {
   let client;
   let serverLog;
   let succeeded = false;
-  const summary = { byStatus: {}, byOperation: {}, fiveXX: [], storedOnReject: [], transient: 0, noAnswer: [], relogins: 0, snapshotMs: 0, requestMs: 0 };
+  const summary = { byStatus: {}, byOperation: {}, fiveXX: [], storedOnReject: [], transient: 0, noAnswer: [], relogins: 0, snapshotMs: 0, requestMs: 0, generateMs: 0 };
   try {
     if (serverUrl) await onServer(`create database ${databaseName}`);
     const serverStart = performance.now();
@@ -651,7 +655,7 @@ async function main() {
         `own accounts: ${[...ownEmails].join(', ')} (user ids ${[...ctx.protectedUserIds].join(', ')}, markets ${[...ctx.protectedMarketIds].join(', ')})`,
     );
 
-    // Requests: each operation gets its share, drawn in chunks of 25 from its own arbitrary with a seed
+    // Requests: each operation gets its share, drawn in chunks of 100 from its own arbitrary with a seed
     // derived from the run's seed; operations take turns in a seeded order.
     const arbitraries = operations.map((operation) => requestArb(operation, ctx));
     const queues = operations.map(() => []);
@@ -659,7 +663,7 @@ async function main() {
     const next = (index) => {
       if (queues[index].length === 0) {
         const chunkSeed = (seed ^ Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(++chunkCounter[index], 0x85ebca6b)) >>> 0;
-        queues[index] = fc.sample(arbitraries[index], { seed: chunkSeed, numRuns: 25 });
+        queues[index] = fc.sample(arbitraries[index], { seed: chunkSeed, numRuns: 100 });
       }
       return queues[index].shift();
     };
@@ -684,7 +688,9 @@ async function main() {
     for (let n = 1; n <= requestCount; n++) {
       const index = nextOperation();
       const operation = operations[index];
+      const generateStart = performance.now();
       const request = materialise(operation, next(index), ctx);
+      summary.generateMs += performance.now() - generateStart;
       const key = `${operation.method} ${operation.template}`;
       summary.byOperation[key] = (summary.byOperation[key] ?? 0) + 1;
 
@@ -811,7 +817,7 @@ async function main() {
   const totalMs = performance.now() - startedAt;
   console.log(`\n${requestCount} requests over ${summary.operations} operations in ${Math.round(summary.runMs / 1000)} s (whole check ${Math.round(totalMs / 1000)} s): ${statuses}`);
   console.log(
-    `  time in requests ${Math.round(summary.requestMs / 1000)} s, in snapshots ${Math.round(summary.snapshotMs / 1000)} s (${summary.quickChecks} quick checks, ${summary.snapshots} full snapshots); ` +
+    `  time generating ${Math.round(summary.generateMs / 1000)} s, in requests ${Math.round(summary.requestMs / 1000)} s, in snapshots ${Math.round(summary.snapshotMs / 1000)} s (${summary.quickChecks} quick checks, ${summary.snapshots} full snapshots); ` +
       `${summary.logins} logins of the check's own (${summary.relogins} after a token stopped working); ${summary.transient} change(s) gone within 300 ms (not counted)`,
   );
 
@@ -822,7 +828,7 @@ async function main() {
     console.log(`\n5xx answers (${summary.fiveXX.length} distinct, by operation and server error):`);
     for (const finding of summary.fiveXX) {
       console.log(`  ${finding.operation} → ${finding.status} × ${finding.count}: ${finding.serverError}`);
-      console.log(`      e.g. as ${finding.example.role}: ${finding.example.path} [${finding.example.contentType}] ${finding.example.body}`);
+      console.log(`      e.g. as ${finding.example.role}: ${shortPath(finding.example.path)} [${finding.example.contentType}] ${finding.example.body}`);
       console.log(`      answer: ${finding.example.response}`);
     }
   }
@@ -832,7 +838,7 @@ async function main() {
     console.log(`\nStored on reject (${summary.storedOnReject.length} distinct):`);
     for (const finding of summary.storedOnReject) {
       console.log(`  ${finding.operation} → ${finding.status} × ${finding.count}: ${finding.changes.join('; ')}`);
-      console.log(`      e.g. as ${finding.example.role}: ${finding.example.path} [${finding.example.contentType}] ${finding.example.body}`);
+      console.log(`      e.g. as ${finding.example.role}: ${shortPath(finding.example.path)} [${finding.example.contentType}] ${finding.example.body}`);
       console.log(`      answer: ${finding.example.response}`);
     }
   }
@@ -860,8 +866,8 @@ async function main() {
       runMs: Math.round(summary.runMs),
       totalMs: Math.round(totalMs),
       byStatus: summary.byStatus,
-      fiveXX: summary.fiveXX.map(({ operation, status, count, serverError, example }) => ({ operation, status, count, serverError, example: `${example.path} ${example.body}`.slice(0, 300) })),
-      storedOnReject: summary.storedOnReject.map(({ operation, status, count, changes, example }) => ({ operation, status, count, changes, example: `${example.path} ${example.body}`.slice(0, 300) })),
+      fiveXX: summary.fiveXX.map(({ operation, status, count, serverError, example }) => ({ operation, status, count, serverError, example: `${shortPath(example.path)} ${example.body}`.slice(0, 400) })),
+      storedOnReject: summary.storedOnReject.map(({ operation, status, count, changes, example }) => ({ operation, status, count, changes, example: `${shortPath(example.path)} ${example.body}`.slice(0, 400) })),
       noAnswer: summary.noAnswer.length,
       transientChanges: summary.transient,
       ownLogins: summary.logins,
