@@ -30,7 +30,7 @@ test.describe('[EDGE][NGINX]', () => {
     expect(await brotli.body()).toEqual(await lazy.body());
   });
 
-  test('pages and files carry the security headers of nginx, with no inline script allowed; the API keeps those of the server', async ({ request }) => {
+  test('pages and files carry the security headers of nginx (Permissions-Policy too), with no inline script allowed; the API keeps those of the server', async ({ request }) => {
     for (const path of ['/', '/notification', '/remotes.json', '/main.js']) {
       const headers = (await request.get(path)).headers();
       expect(headers['content-security-policy'], path).toContain("script-src 'self';");
@@ -39,6 +39,9 @@ test.describe('[EDGE][NGINX]', () => {
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(headers['permissions-policy'], path).toBe(
+        'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      );
     }
     // One header of each, not nginx's beside the server's.
     const api = (await request.get('/api/market/all')).headers();

@@ -22,6 +22,14 @@ const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'runtime-config.json'
 const CONTENT_HASH = /[.\-_][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Sent with pages (nginx.conf sends the same): the product uses no browser feature but the visitor's position
+ * on the store map, so a script that got in anyway can reach no camera, microphone, payment or sensor. Only
+ * features that browsers know: an unknown one is logged as a console error on every page.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 /** Suffixes of the precompressed copies the build writes beside each asset (served by `preCompressed`). */
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
@@ -63,7 +71,10 @@ export const webAppPlugin = fp(
       // The build writes `.br`/`.gz` beside each script and style sheet: send those to browsers that accept them.
       preCompressed: true,
       suppressWarning: true,
-      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        if (filePath.endsWith('.html')) reply.header('permissions-policy', PERMISSIONS_POLICY);
+      },
     });
 
     await app.register(fastifyStatic, {
@@ -109,7 +120,12 @@ export const webAppPlugin = fp(
               .type('text/plain; charset=utf-8')
               .send(`The web app has not been built: ${indexFile} is missing. Run \`npm run build\` and reload.\n`);
           } else {
-            reply.code(200).type('text/html; charset=utf-8').header('cache-control', cacheControlFor(indexFile)).send(page);
+            reply
+              .code(200)
+              .type('text/html; charset=utf-8')
+              .header('cache-control', cacheControlFor(indexFile))
+              .header('permissions-policy', PERMISSIONS_POLICY)
+              .send(page);
           }
         },
         (error: unknown) => reply.send(error),

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheControlFor } from '../../src/plugins/web-app.js';
+import { cacheControlFor, PERMISSIONS_POLICY } from '../../src/plugins/web-app.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
 const webRoot = path.join(__dirname, '../fixtures/web');
@@ -21,6 +21,15 @@ describe('with a built web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends a Permissions-Policy with pages that allows only the geolocation of the store map', async () => {
+    for (const url of ['/', '/map', '/index.html']) {
+      const policy = (await get(url)).headers['permissions-policy'];
+      expect({ url, policy }).toEqual({ url, policy: PERMISSIONS_POLICY });
+    }
+    expect(PERMISSIONS_POLICY).toContain('geolocation=(self)');
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
   });
 
   it('answers 404 JSON, never index.html, for a missing file with an extension', async () => {
