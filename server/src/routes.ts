@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/health-routes.js';
 import { jobPostsRoutes } from './features/job-posts/job-posts-routes.js';
 import { locationsRoutes } from './features/locations/locations-routes.js';
 import { marketsRoutes } from './features/markets/markets-routes.js';
+import { nearbyRoutes } from './features/nearby/nearby-routes.js';
 import { offerRoutes } from './features/offers/offer-routes.js';
 import { overviewRoutes } from './features/overview/overview-routes.js';
 import { productsRoutes } from './features/products/products-routes.js';
@@ -24,6 +25,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adsRoutes,
   locationsRoutes,
   storeLocationsRoutes,
+  nearbyRoutes,
   jobPostsRoutes,
   sessionsRoutes,
   offerRoutes,

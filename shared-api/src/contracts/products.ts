@@ -12,3 +12,12 @@ export interface Product {
   /** The market owning the product; null for a global product (the super admin's). */
   marketId: number | null;
 }
+
+/** The base unit a unit price is given in (COMPARISON.md §1). */
+export type QuantityUnit = 'kg' | 'l' | 'copë';
+
+/** What a product holds, in its base unit: `6x1.5L` is `{ amount: 9, unit: 'l' }`. */
+export interface Quantity {
+  amount: number;
+  unit: QuantityUnit;
+}

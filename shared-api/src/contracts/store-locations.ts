@@ -9,3 +9,27 @@ export interface StoreLocation {
   /** The store's city, through which city-wide offers reach its page (issue 3); null when not set. */
   locationId: number | null;
 }
+
+/** A store point of an active market, by great-circle distance from a point (COMPARISON.md §5). */
+export interface NearbyStore {
+  storeLocationId: number;
+  storeLocationName: string;
+  marketId: number;
+  marketName: string;
+  marketLogo: string | null;
+  latitude: number;
+  longitude: number;
+  /** Kilometres, two decimals. */
+  distanceKm: number;
+  locationId: number | null;
+  locationName: string | null;
+  /** Current offer items of the store's market that reach this store (directly or through its city). */
+  offerCount: number;
+}
+
+export interface NearbyQuery {
+  lat: number;
+  lng: number;
+  radiusKm?: number;
+  limit?: number;
+}

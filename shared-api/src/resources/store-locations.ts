@@ -1,11 +1,17 @@
-import type { StoreLocation } from '../contracts/store-locations.js';
+import type { NearbyQuery, NearbyStore, StoreLocation } from '../contracts/store-locations.js';
 import type { StoreLocationValues } from '../validation/store-location.js';
 import { apiPath, send, sendVoid, type EntityId } from './common.js';
 
-export type { StoreLocation };
+export type { NearbyQuery, NearbyStore, StoreLocation };
 
 export function fetchStoreLocations(): Promise<StoreLocation[]> {
   return send((client) => client.get('api/store-locations/all').json<StoreLocation[]>());
+}
+
+/** Store points nearest to a point, closest first (GET /api/store-locations/near). */
+export function fetchNearbyStores(query: NearbyQuery): Promise<NearbyStore[]> {
+  const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  return send((client) => client.get('api/store-locations/near', { searchParams }).json<NearbyStore[]>());
 }
 
 /** The store locations of the signed-in admin's market. */

@@ -17,3 +17,5 @@ export * from './job-post.js';
 export * from './volantino.js';
 export * from './store-location.js';
 export * from './app-session.js';
+// Quantities and unit prices (COMPARISON.md §1): the product forms show what the server will read.
+export * from '../quantity/parse-quantity.js';
