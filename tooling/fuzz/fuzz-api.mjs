@@ -111,7 +111,8 @@ async function startServer({ dataDir, databaseUrl, logFile }) {
       DEMO_DATA: '1',
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
-      NODE_ENV: process.env.NODE_ENV ?? '',
+      // The run needs the demo data and the demo accounts, which a production start refuses.
+      NODE_ENV: process.env.NODE_ENV === 'production' ? 'development' : (process.env.NODE_ENV ?? ''),
     },
     stdio: ['ignore', log, log],
   });
