@@ -21,12 +21,19 @@ export interface TestAppOptions {
   webRoot?: string;
   /** More environment variables for loadConfig. */
   env?: Record<string, string>;
+  /**
+   * PostgreSQL only: open this existing database (another test app's `databaseUrl`) instead of making one, as a
+   * second server instance on the same database does. It is left for its owner to drop.
+   */
+  databaseUrl?: string;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
+  /** The PostgreSQL database of this app (undefined on PGlite). */
+  databaseUrl: string | undefined;
   /** Logs in through the API and returns the bearer token. */
   login(usernameOrEmail: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -43,9 +50,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const template = config.demoData ? await cloneDemoTemplate(config.uploads.dir) : null;
-  const postgres = process.env.DATABASE_URL
-    ? await createPostgresDatabase(process.env.DATABASE_URL, template?.postgresTemplate)
-    : undefined;
+  const postgres = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : process.env.DATABASE_URL
+      ? await createPostgresDatabase(process.env.DATABASE_URL, template?.postgresTemplate)
+      : undefined;
   const database = await openDatabase({ databaseUrl: postgres?.url, pgliteSnapshot: template?.pgliteSnapshot });
   const removeTestData = async () => {
     await postgres?.drop();
@@ -68,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     config,
     database,
+    databaseUrl: postgres?.url,
     async login(usernameOrEmail, password) {
       const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { usernameOrEmail, password } });
       if (response.statusCode !== 200) throw new Error(`login as ${usernameOrEmail} failed: ${response.body}`);
