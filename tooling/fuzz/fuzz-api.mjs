@@ -12,12 +12,15 @@
 //
 // It fails (exit 1, the reason and every distinct finding printed) when
 //   - any request is answered with a 5xx, or not answered within 30 s;
-//   - any request answered 4xx or 5xx changed the database or DATA_DIR: before and after each one the
-//     check takes a snapshot, in one SQL statement, of every table in the public schema (row count and an
+//   - any request answered 4xx or 5xx changed the database or DATA_DIR. Before each request the check
+//     holds a snapshot, in one SQL statement, of every table in the public schema (row count and an
 //     order-independent hash of all rows, so an insert, delete or update shows; count and largest id
-//     only for tables of more than 5 000 rows, the mobile app's usage report, which is append-only), plus
-//     the list of files under DATA_DIR. A difference still there 300 ms later (not an upload being
-//     cleaned up just after the answer) is a finding. Requests are sequential, so it is theirs.
+//     only for tables of more than 5 000 rows at the start: the mobile app's usage report, append-only),
+//     PostgreSQL's WAL insert position, and the list of files under DATA_DIR. After a rejected request
+//     it reads the WAL position and the files again: when neither moved nothing was written (reads write
+//     no WAL), else a new snapshot says what changed. A difference still there 300 ms later (not an
+//     upload being cleaned up just after the answer) is a finding. Requests are sequential, so it is
+//     theirs. The clicks counters and the app sessions stay in: no 4xx may write them either.
 // 429 answers are expected (rate limits) and only counted. Tables whose name says they record failed
 // logins (login|throttle|attempt|lockout: the login throttle's) are left out of the snapshot: a refused
 // login is meant to write there. Without DATABASE_URL the server runs on embedded PGlite, whose files
@@ -616,7 +619,7 @@ async function main() {
   let client;
   let serverLog;
   let succeeded = false;
-  const summary = { byStatus: {}, byOperation: {}, fiveXX: [], storedOnReject: [], transient: 0, noAnswer: [], relogins: 0, snapshotMs: 0, requestMs: 0, generateMs: 0 };
+  const summary = { byStatus: {}, byOperation: {}, fiveXX: [], storedOnReject: [], transient: 0, noAnswer: [], relogins: 0, snapshotMs: 0, requestMs: 0, generateMs: 0, resent: 0 };
   try {
     if (serverUrl) await onServer(`create database ${databaseName}`);
     const serverStart = performance.now();
@@ -715,7 +718,17 @@ async function main() {
       const requestStart = performance.now();
       let response;
       try {
-        response = await client.send(request);
+        try {
+          response = await client.send(request);
+        } catch (error) {
+          // A kept-alive connection the server closed after the previous answer (it closes one whose request
+          // body it did not read, e.g. after a 413) fails the next request sent on it before the server sees
+          // it: send once more on a fresh connection. Only a second failure counts as not answered.
+          if (!/socket hang up|ECONNRESET|EPIPE/.test(`${error.code ?? ''} ${error.message}`)) throw error;
+          summary.resent++;
+          client.close();
+          response = await client.send(request);
+        }
       } catch (error) {
         // A body beyond the server's limits may be refused before it is read: the connection closes.
         const oversized = (request.body?.length ?? 0) > 1024 * 1024;
@@ -819,7 +832,8 @@ async function main() {
   console.log(`\n${requestCount} requests over ${summary.operations} operations in ${Math.round(summary.runMs / 1000)} s (whole check ${Math.round(totalMs / 1000)} s): ${statuses}`);
   console.log(
     `  time generating ${Math.round(summary.generateMs / 1000)} s, in requests ${Math.round(summary.requestMs / 1000)} s, in snapshots ${Math.round(summary.snapshotMs / 1000)} s (${summary.quickChecks} quick checks, ${summary.snapshots} full snapshots); ` +
-      `${summary.logins} logins of the check's own (${summary.relogins} after a token stopped working); ${summary.transient} change(s) gone within 300 ms (not counted)`,
+      `${summary.logins} logins of the check's own (${summary.relogins} after a token stopped working); ${summary.transient} change(s) gone within 300 ms (not counted); ` +
+      `${summary.resent} request(s) sent again on a fresh connection after the server had closed the kept-alive one`,
   );
 
   const failures = [];
@@ -870,6 +884,7 @@ async function main() {
       fiveXX: summary.fiveXX.map(({ operation, status, count, serverError, example }) => ({ operation, status, count, serverError, example: `${shortPath(example.path)} ${example.body}`.slice(0, 400) })),
       storedOnReject: summary.storedOnReject.map(({ operation, status, count, changes, example }) => ({ operation, status, count, changes, example: `${shortPath(example.path)} ${example.body}`.slice(0, 400) })),
       noAnswer: summary.noAnswer.length,
+      resentAfterClosedConnection: summary.resent,
       transientChanges: summary.transient,
       ownLogins: summary.logins,
       relogins: summary.relogins,
