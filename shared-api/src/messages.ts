@@ -103,6 +103,8 @@ export const messages = {
       passwordTooSimple: 'Fjalëkalimi është shumë i thjeshtë: përdorni të paktën 5 karaktere të ndryshme.',
       // Sent by the server, which holds the list of common passwords.
       passwordCommon: 'Ky fjalëkalim është ndër më të përdorurit dhe gjendet lehtë. Zgjidhni një tjetër.',
+      // The hint under the password field of the user forms.
+      passwordHint: 'Të paktën 12 karaktere, jo një fjalëkalim i zakonshëm.',
     },
   },
 

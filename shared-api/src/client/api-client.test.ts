@@ -10,7 +10,7 @@ import { createMarket, fetchMarkets } from '../resources/markets';
 import { createOffer, deleteOffer, searchOffers } from '../resources/offers';
 import { createVolantino } from '../resources/volantino';
 import { configureApiClient, createApiClient, getApiClient } from './api-client';
-import { ApiError, toUserMessage } from './api-error';
+import { ApiError, fieldErrorsOf, toUserMessage } from './api-error';
 
 let token: string | null;
 const onUnauthorized = jest.fn();
@@ -143,6 +143,15 @@ describe('errors', () => {
     const error = await failure(deleteOffer(99));
     expect(error).toMatchObject({ status: 404, message: 'Oferta nuk u gjet.', details: { id: 'unknown' }, isNetworkError: false });
     expect(toUserMessage(error, messages.offers.deleteError)).toBe('Oferta nuk u gjet.');
+  });
+
+  it("keeps the server's per-field messages for a form to show beside its fields", async () => {
+    const common = 'Ky fjalëkalim është ndër më të përdorurit dhe gjendet lehtë. Zgjidhni një tjetër.';
+    respondWith(() => json({ message: common, errors: { password: common, other: 42 } }, 400));
+    const error = await failure(createOffer(offer));
+    expect(error.fieldErrors).toEqual({ password: common });
+    expect(fieldErrorsOf(error)).toEqual({ password: common });
+    expect(fieldErrorsOf(new Error('not from the server'))).toEqual({});
   });
 
   it('falls back to the screen text when the body has no message, and does not retry a POST', async () => {

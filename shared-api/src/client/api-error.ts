@@ -7,6 +7,7 @@ export interface ApiErrorInit {
   message: string;
   userMessage?: string | null;
   details?: unknown;
+  fieldErrors?: Readonly<Record<string, string>>;
   isNetworkError?: boolean;
   cause?: unknown;
 }
@@ -19,19 +20,22 @@ export class ApiError extends Error {
   readonly userMessage: string | null;
   /** Per-field details the server may add to its error body. */
   readonly details?: unknown;
+  /** The server's per-field messages (`errors` of a 400: `{ "password": "…" }`); empty when it sent none. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
   /** The request never got an answer (offline, server down, timeout). */
   readonly isNetworkError: boolean;
 
-  constructor({ status, message, userMessage = null, details, isNetworkError = false, cause }: ApiErrorInit) {
+  constructor({ status, message, userMessage = null, details, fieldErrors = {}, isNetworkError = false, cause }: ApiErrorInit) {
     super(message, { cause });
     this.status = status;
     this.userMessage = userMessage;
     this.details = details;
+    this.fieldErrors = fieldErrors;
     this.isNetworkError = isNetworkError;
   }
 }
 
-async function readErrorBody(response: Response): Promise<{ message?: unknown; details?: unknown }> {
+async function readErrorBody(response: Response): Promise<{ message?: unknown; details?: unknown; errors?: unknown }> {
   try {
     const body: unknown = JSON.parse(await response.text());
     return typeof body === 'object' && body !== null ? body : {};
@@ -53,13 +57,25 @@ export async function toApiError(error: unknown): Promise<unknown> {
     const serverMessage = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
     const sessionExpired = status === 401 && error.request.headers.has('Authorization');
     const userMessage = sessionExpired ? messages.session.expired : serverMessage;
-    return new ApiError({ status, message: userMessage ?? error.message, userMessage, details: body.details, cause: error });
+    const fieldErrors = readFieldErrors(body.errors);
+    return new ApiError({ status, message: userMessage ?? error.message, userMessage, details: body.details, fieldErrors, cause: error });
   }
   // fetch rejects with a TypeError when the network fails.
   if (error instanceof TimeoutError || error instanceof TypeError) {
     return new ApiError({ status: 0, message: error.message, isNetworkError: true, cause: error });
   }
   return error;
+}
+
+/** The text messages of an error body's `errors` object; anything else in it is not for a user. */
+function readFieldErrors(errors: unknown): Record<string, string> {
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The server's messages for single fields, for a form to show beside them; empty for any other failure. */
+export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> {
+  return error instanceof ApiError ? error.fieldErrors : {};
 }
 
 /** The server's (or the session-expired) message when there is one, else the screen's own fallback text. */

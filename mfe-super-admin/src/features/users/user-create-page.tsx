@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { createUser, fetchMarkets, messages, superAdminPaths, type Market } from '@ofertat/shared-api';
 import { AdminForm, AdminPage, FormActions, FormFeedback, ResourceView, useResource, useSaveAndReturn } from '@ofertat/shared-ui';
 import { saveFailureText } from '../../lib/save-failure';
-import { emptyUserFormValues, marketOptions, toUserPayload, UserFields, type UserFormValues } from './user-fields';
+import { emptyUserFormValues, marketOptions, toUserPayload, UserFields, userFieldErrors, type UserFormValues } from './user-fields';
 
 const listHref = superAdminPaths.users.getHref();
 
@@ -18,7 +18,10 @@ function UserCreateForm({ markets }: { markets: Market[] }) {
         await createUser({ ...toUserPayload(values), password: values.password });
         save.succeed(messages.users.createSuccess);
       } catch (reason) {
-        setError(saveFailureText(reason, messages.generic.createError));
+        // A message the server gave for a field is shown beside it, not once more above the buttons.
+        const fieldErrors = userFieldErrors(reason);
+        form.setErrors(fieldErrors);
+        setError(Object.keys(fieldErrors).length > 0 ? null : saveFailureText(reason, messages.generic.createError));
       }
     },
   });

@@ -15,7 +15,7 @@ import {
 } from '@ofertat/shared-ui';
 import { saveFailureText } from '../../lib/save-failure';
 import { loadUserWithMarkets, userLoadFailureText } from './route-user';
-import { marketOptions, toUserFormValues, toUserPayload, UserFields, type UserFormValues } from './user-fields';
+import { marketOptions, toUserFormValues, toUserPayload, UserFields, userFieldErrors, type UserFormValues } from './user-fields';
 
 const listHref = superAdminPaths.users.getHref();
 
@@ -34,7 +34,10 @@ function UserEditForm({ user, markets }: { user: UserDetail; markets: Market[] }
         // `save` is this render's: formik calls the newest onSubmit, whose list link matches the saved status.
         save.succeed(messages.users.updateSuccess);
       } catch (reason) {
-        setError(saveFailureText(reason, messages.generic.somethingWentWrongEn));
+        // A message the server gave for a field is shown beside it, not once more above the buttons.
+        const fieldErrors = userFieldErrors(reason);
+        form.setErrors(fieldErrors);
+        setError(Object.keys(fieldErrors).length > 0 ? null : saveFailureText(reason, messages.generic.somethingWentWrongEn));
       }
     },
   });

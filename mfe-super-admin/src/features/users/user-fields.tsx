@@ -1,5 +1,5 @@
-import type { FormikProps } from 'formik';
-import { ROLES, type Market, type UserDetail, type UserUpdateValues } from '@ofertat/shared-api';
+import type { FormikErrors, FormikProps } from 'formik';
+import { fieldErrorsOf, messages, ROLES, type Market, type UserDetail, type UserUpdateValues } from '@ofertat/shared-api';
 import { CheckboxField, SelectField, TextField, type SelectOption } from '@ofertat/shared-ui';
 
 /** The user form as the inputs hold it; marketId '' means no market. */
@@ -68,8 +68,17 @@ export function marketOptions(markets: readonly Market[], current?: Pick<UserDet
   return options;
 }
 
+/**
+ * The server's messages for this form's fields (a 400's `errors`), to show beside them: the list of common
+ * passwords, for one, is only on the server. Formik clears them at the next change, as it has no rules of its own.
+ */
+export function userFieldErrors(error: unknown): FormikErrors<UserFormValues> {
+  const fields = Object.keys(emptyUserFormValues);
+  return Object.fromEntries(Object.entries(fieldErrorsOf(error)).filter(([field]) => fields.includes(field)));
+}
+
 export interface UserFieldsProps {
-  form: Pick<FormikProps<UserFormValues>, 'getFieldProps'>;
+  form: Pick<FormikProps<UserFormValues>, 'getFieldProps' | 'errors'>;
   markets: readonly SelectOption[];
   /** The edit form keeps a blank password and has the isActive checkbox. */
   mode: 'create' | 'edit';
@@ -77,24 +86,30 @@ export interface UserFieldsProps {
 
 /**
  * The fields of the create and edit forms. No client validation (spec section 5): the server checks with the
- * shared schemas and the form shows its message.
+ * shared schemas and the form shows its message, and its per-field messages beside the fields (userFieldErrors).
  */
 export function UserFields({ form, markets, mode }: UserFieldsProps) {
+  const { errors } = form;
   return (
     <>
-      <TextField label="Emri" autoComplete="off" {...form.getFieldProps('userName')} />
-      <TextField label="Mbiemri" autoComplete="off" {...form.getFieldProps('userSurname')} />
-      <TextField label="Email" type="email" autoComplete="off" {...form.getFieldProps('email')} />
-      <TextField label="Telefoni" type="tel" autoComplete="off" {...form.getFieldProps('phoneNumber')} />
+      <TextField label="Emri" autoComplete="off" error={errors.userName} {...form.getFieldProps('userName')} />
+      <TextField label="Mbiemri" autoComplete="off" error={errors.userSurname} {...form.getFieldProps('userSurname')} />
+      <TextField label="Email" type="email" autoComplete="off" error={errors.email} {...form.getFieldProps('email')} />
+      <TextField label="Telefoni" type="tel" autoComplete="off" error={errors.phoneNumber} {...form.getFieldProps('phoneNumber')} />
       <TextField
         label="Fjalëkalimi"
         type="password"
         autoComplete="new-password"
-        hint={mode === 'edit' ? 'Lëreni bosh për të mbajtur fjalëkalimin aktual.' : 'Të paktën 8 karaktere.'}
+        hint={
+          mode === 'edit'
+            ? `Lëreni bosh për të mbajtur fjalëkalimin aktual. ${messages.users.validation.passwordHint}`
+            : messages.users.validation.passwordHint
+        }
+        error={errors.password}
         {...form.getFieldProps('password')}
       />
-      <SelectField label="Marketi" placeholder="Pa market" options={markets} {...form.getFieldProps('marketId')} />
-      <SelectField label="Roli" options={ROLE_OPTIONS} {...form.getFieldProps('role')} />
+      <SelectField label="Marketi" placeholder="Pa market" options={markets} error={errors.marketId} {...form.getFieldProps('marketId')} />
+      <SelectField label="Roli" options={ROLE_OPTIONS} error={errors.role} {...form.getFieldProps('role')} />
       {mode === 'edit' && <CheckboxField label="Aktiv" {...form.getFieldProps({ name: 'isActive', type: 'checkbox' })} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createUser, deactivateUser, fetchMarkets, fetchUser, updateUser } from '@ofertat/shared-api';
+import { ApiError, createUser, deactivateUser, fetchMarkets, fetchUser, messages, updateUser } from '@ofertat/shared-api';
 import { market, networkError, serverError, user as account } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { UserCreatePage } from './user-create-page';
@@ -16,6 +16,10 @@ jest.mock('@ofertat/shared-api', () => ({
 }));
 
 const detail = { ...account(), marketName: 'Shqiponja Market', marketLogo: '/uploads/shqiponja.webp' };
+const commonPassword = messages.users.validation.passwordCommon;
+/** The server's 400 for a common password: the list is only on the server. */
+const commonPasswordRefusal = () =>
+  new ApiError({ status: 400, message: commonPassword, userMessage: commonPassword, fieldErrors: { password: commonPassword } });
 const editRoute = { path: '/super-admin/edit-user/:userId', route: '/super-admin/edit-user/10' };
 
 beforeEach(() => {
@@ -34,7 +38,7 @@ describe('UserCreatePage', () => {
     await user.type(screen.getByLabelText('Mbiemri'), 'Leka');
     await user.type(screen.getByLabelText('Email'), 'ilir@dajti.al');
     await user.type(screen.getByLabelText('Telefoni'), '0691234567');
-    await user.type(screen.getByLabelText(/^Fjalëkalimi/), 'Sekret2026!');
+    await user.type(screen.getByLabelText(/^Fjalëkalimi/), 'Sekret-Mali-2026');
     await user.selectOptions(screen.getByLabelText('Marketi'), 'Dajti Supermarket');
     await user.click(screen.getByRole('button', { name: 'Krijo' }));
     expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
@@ -43,7 +47,7 @@ describe('UserCreatePage', () => {
       userSurname: 'Leka',
       email: 'ilir@dajti.al',
       phoneNumber: '0691234567',
-      password: 'Sekret2026!',
+      password: 'Sekret-Mali-2026',
       marketId: 2,
       role: 'ROLE_ADMIN',
     });
@@ -55,6 +59,21 @@ describe('UserCreatePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Krijo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Emri i përdoruesit kërkohet.');
     expect(createUser).toHaveBeenCalledWith(expect.objectContaining({ userName: '', email: '', marketId: null }));
+  });
+
+  it('shows the server message for the password beside the field, once, and says the rule in the hint', async () => {
+    jest.mocked(createUser).mockRejectedValue(commonPasswordRefusal());
+    const { user } = renderRoute(<UserCreatePage />);
+    const password = await screen.findByLabelText(/^Fjalëkalimi/);
+    expect(password).toHaveAccessibleDescription(messages.users.validation.passwordHint);
+    await user.type(password, 'Password2025!');
+    await user.click(screen.getByRole('button', { name: 'Krijo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonPassword);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(`${messages.users.validation.passwordHint} ${commonPassword}`);
+    // Typing again clears it: the next answer is the server's.
+    await user.type(password, 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the generic create text when the server gives none', async () => {
@@ -89,10 +108,20 @@ describe('UserEditPage', () => {
   it('sends a new password and shows the server refusal', async () => {
     jest.mocked(updateUser).mockRejectedValue(serverError(409, 'Ky email përdoret tashmë nga një përdorues tjetër.'));
     const { user } = renderRoute(<UserEditPage />, editRoute);
-    await user.type(await screen.findByLabelText(/^Fjalëkalimi/), 'IRi2026!!');
+    await user.type(await screen.findByLabelText(/^Fjalëkalimi/), 'IRi-Mali-2026!');
     await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ky email përdoret tashmë nga një përdorues tjetër.');
-    expect(jest.mocked(updateUser).mock.calls[0]![1]).toMatchObject({ password: 'IRi2026!!' });
+    expect(jest.mocked(updateUser).mock.calls[0]![1]).toMatchObject({ password: 'IRi-Mali-2026!' });
+  });
+
+  it('shows the refusal of a common new password beside the password field', async () => {
+    jest.mocked(updateUser).mockRejectedValue(commonPasswordRefusal());
+    const { user } = renderRoute(<UserEditPage />, editRoute);
+    const password = await screen.findByLabelText(/^Fjalëkalimi/);
+    await user.type(password, 'qwertyuiop123');
+    await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonPassword);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('deactivates after confirmation; then only the checkbox can reactivate', async () => {
