@@ -12,6 +12,7 @@ import { nearbyRoutes } from './features/nearby/nearby-routes.js';
 import { offerRoutes } from './features/offers/offer-routes.js';
 import { overviewRoutes } from './features/overview/overview-routes.js';
 import { productsRoutes } from './features/products/products-routes.js';
+import { suggestRoutes } from './features/search/suggest-routes.js';
 import { sessionsRoutes } from './features/sessions/sessions-routes.js';
 import { storeLocationsRoutes } from './features/store-locations/store-locations-routes.js';
 import { usersRoutes } from './features/users/users-routes.js';
@@ -31,6 +32,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   offerRoutes,
   categoriesRoutes,
   productsRoutes,
+  suggestRoutes,
   volantinoRoutes,
   overviewRoutes,
 ];

@@ -329,11 +329,18 @@ export const messages = {
     storeLocationsFailure: 'Failed to fetch store locations.',
   },
 
+  compare: {
+    // Not in the spec: the comparison engine's query checks (COMPARISON.md).
+    radiusInvalid: 'Rrezja duhet të jetë një numër më i madh se 0 dhe jo më shumë se 1000 km.',
+    limitInvalid: (max: number) => `Numri i rezultateve duhet të jetë një numër i plotë nga 1 deri në ${max}.`,
+  },
+
   validation: {
     // Not in the spec: generic checks that keep absurd or malformed input out of the database.
     invalidBody: 'Të dhënat e dërguara nuk janë të vlefshme.',
     invalidId: 'Identifikuesi nuk është i vlefshëm.',
     invalidBoolean: 'Vlera duhet të jetë true ose false.',
+    invalidText: 'Vlera duhet të jetë tekst.',
     invalidDate: 'Data nuk është e vlefshme. Përdorni formatin VVVV-MM-DD.',
     tooLong: (max: number) => `Teksti është shumë i gjatë (maksimumi ${max} karaktere).`,
     tooMany: (max: number) => `Janë zgjedhur shumë elemente (maksimumi ${max}).`,

@@ -9,3 +9,68 @@ export function containsText(column: AnyColumn, text: string): SQL {
   const literal = text.trim().replace(/[\\%_]/g, (character) => `\\${character}`);
   return sql`search_key(${column}) like '%' || search_key(${literal}) || '%'`;
 }
+
+/** The words of a typed text as search_key compares them: split at anything but letters and digits. */
+export function searchWords(text: string): string[] {
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
+    .slice(0, 8);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** search_key of a column with every run of other characters made one space, so words are space-separated. */
+const wordsOf = (column: AnyColumn | SQL) => sql`trim(regexp_replace(search_key(${column}), '[^[:alnum:]]+', ' ', 'g'))`;
+
+/**
+ * Trigram similarity from which two words count as the same word misspelt: 'qumsht'/'qumesht' and 'minerl'/'mineral'
+ * score 0.5, while unrelated words of the catalogue stay below 0.3.
+ */
+const SIMILAR_WORD_THRESHOLD = 0.4;
+
+export interface RankedMatch {
+  /** Rows the text finds: every word begins a word of the column, or the spelling is similar. */
+  where: SQL;
+  /** 0 the whole name is the text, 1 the name starts with it, 2 every word begins a word, 3 a similar spelling. */
+  rank: SQL<number>;
+  /** Trigram word similarity, which orders the similar spellings among themselves. */
+  similarity: SQL<number>;
+}
+
+/**
+ * How a column matches a typed text, ignoring accents and case (COMPARISON.md §3–4). `words` come from
+ * searchWords(text) and must not be empty. The `like '%word%'` conjuncts are what the trigram index on
+ * search_key(column) serves; the word-start test then runs on those rows only. The
+ * similar-spelling test reads every row it is given: callers narrow the rows first (products with a public offer).
+ */
+export function rankedMatch(column: AnyColumn | SQL, words: string[]): RankedMatch {
+  const phrase = words.join(' ');
+  const nameWords = wordsOf(column);
+  const contains = sql.join(
+    words.map((word) => sql`search_key(${column}) like '%' || search_key(${escapeLike(word)}) || '%'`),
+    sql` and `,
+  );
+  const everyWordStartsAWord = sql.join(
+    words.map((word) => sql`(' ' || ${nameWords}) like '% ' || search_key(${escapeLike(word)}) || '%'`),
+    sql` and `,
+  );
+  // A typo: every typed word is close (trigram similarity) to some word of the name. Word by word, because the
+  // similarity of the whole text to a long name is low even when each word is only one letter off.
+  const similar = sql.join(
+    words.map(
+      (word) => sql`exists (select 1 from unnest(string_to_array(${nameWords}, ' ')) as name_word
+                            where similarity(name_word, search_key(${word})) >= ${SIMILAR_WORD_THRESHOLD}::real)`,
+    ),
+    sql` and `,
+  );
+  return {
+    where: sql`((${contains} and ${everyWordStartsAWord}) or ${similar})`,
+    rank: sql<number>`(case
+      when ${nameWords} = search_key(${phrase}) then 0
+      when ${nameWords} like search_key(${escapeLike(phrase)}) || '%' then 1
+      when ${contains} and ${everyWordStartsAWord} then 2
+      else 3 end)`,
+    similarity: sql<number>`word_similarity(search_key(${phrase}), search_key(${column}))`,
+  };
+}

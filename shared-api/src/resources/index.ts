@@ -13,3 +13,4 @@ export * from './volantino.js';
 export * from './store-locations.js';
 export * from './sessions.js';
 export * from './overview.js';
+export * from './search.js';

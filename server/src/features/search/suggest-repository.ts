@@ -1,0 +1,84 @@
+// Type-ahead suggestions (COMPARISON.md §4) in one SQL statement: products with a public offer, categories,
+// active markets and cities whose names match the text, each ranked by rankedMatch (exact name, name starting
+// with the text, every word starting a word, similar spelling) and cut to `limit`.
+import type { Suggestions } from '@ofertat/shared-api/contracts';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { rankedMatch, searchWords } from '../../db/search.js';
+import { categories, locations, markets, offerProducts, offers, products } from '../../db/schema.js';
+import { thumbnailUrlOf } from '../../uploads/index.js';
+
+const EMPTY: Suggestions = { products: [], categories: [], markets: [], locations: [] };
+
+/** Current offer cards of active markets, per product: what the public sees. */
+const publicOfferCounts = (today: string): SQL => sql`(
+  select ${offerProducts.productId} as product_id, count(*)::integer as offer_count
+  from ${offerProducts}
+  join ${offers} on ${offers.id} = ${offerProducts.offerId}
+  join ${markets} on ${markets.id} = ${offers.marketId} and ${markets.isActive}
+  where ${offers.startDate} <= ${today} and ${offers.endDate} >= ${today}
+  group by ${offerProducts.productId})`;
+
+/** Best match first: rank, then the closer spelling, the shorter name, the name, the id (stable pages). */
+const ranked = (match: ReturnType<typeof rankedMatch>, name: AnyColumn, id: AnyColumn) =>
+  sql`${match.rank}, (case when ${match.rank} = 3 then ${match.similarity} else 1 end) desc, length(${name}), ${name}, ${id}`;
+
+interface SuggestRow extends Record<string, unknown> {
+  products: Suggestions['products'];
+  categories: Suggestions['categories'];
+  markets: (Omit<Suggestions['markets'][number], 'marketLogo'> & { marketLogoPath: string | null })[];
+  locations: Suggestions['locations'];
+}
+
+export function createSuggestRepository(db: Database) {
+  return {
+    async suggest(today: string, text: string, limit: number): Promise<Suggestions> {
+      const words = searchWords(text);
+      if (words.length === 0) return EMPTY;
+      const productMatch = rankedMatch(products.name, words);
+      const categoryMatch = rankedMatch(categories.name, words);
+      const marketMatch = rankedMatch(markets.name, words);
+      const cityMatch = rankedMatch(locations.name, words);
+
+      const result = await db.execute<SuggestRow>(sql`
+        with counts as ${publicOfferCounts(today)}
+        select
+          (select coalesce(json_agg(row_to_json(found)), '[]'::json) from (
+             select ${products.id} as "productId", ${products.name} as "productName", ${products.unit} as "productUnit",
+                    counts.offer_count as "offerCount"
+             from ${products} join counts on counts.product_id = ${products.id}
+             where ${productMatch.where}
+             order by ${ranked(productMatch, products.name, products.id)}
+             limit ${limit}) found) as products,
+          (select coalesce(json_agg(row_to_json(found)), '[]'::json) from (
+             select ${categories.id} as "categoryId", ${categories.name} as "categoryName",
+                    (select count(*)::integer from ${products} p join counts on counts.product_id = p.id
+                      where p.category_id = ${categories.id}) as "productCount"
+             from ${categories}
+             where ${categoryMatch.where}
+             order by ${ranked(categoryMatch, categories.name, categories.id)}
+             limit ${limit}) found) as categories,
+          (select coalesce(json_agg(row_to_json(found)), '[]'::json) from (
+             select ${markets.id} as "marketId", ${markets.name} as "marketName", ${markets.logoPath} as "marketLogoPath"
+             from ${markets}
+             where ${markets.isActive} and ${marketMatch.where}
+             order by ${ranked(marketMatch, markets.name, markets.id)}
+             limit ${limit}) found) as markets,
+          (select coalesce(json_agg(row_to_json(found)), '[]'::json) from (
+             select ${locations.id} as "locationId", ${locations.name} as "locationName"
+             from ${locations}
+             where ${cityMatch.where}
+             order by ${ranked(cityMatch, locations.name, locations.id)}
+             limit ${limit}) found) as locations`);
+
+      const row = result.rows[0];
+      if (!row) return EMPTY;
+      return {
+        products: row.products,
+        categories: row.categories,
+        markets: row.markets.map(({ marketLogoPath, ...market }) => ({ ...market, marketLogo: thumbnailUrlOf(marketLogoPath) })),
+        locations: row.locations,
+      };
+    },
+  };
+}
