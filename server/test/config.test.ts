@@ -90,7 +90,7 @@ describe('loadConfig with NODE_ENV=production', () => {
   };
 
   it('refuses to start with the default super-admin password, given or not, and says why', () => {
-    for (const env of [{}, { SUPERADMIN_PASSWORD: DEFAULT_SUPERADMIN_PASSWORD }]) {
+    for (const env of [{}, { SUPERADMIN_PASSWORD: DEFAULT_SUPERADMIN_PASSWORD }] as Record<string, string>[]) {
       expect(problemsOf(env)).toEqual([expect.stringMatching(/^NODE_ENV=production: set SUPERADMIN_PASSWORD.*published in the README/)]);
     }
   });
