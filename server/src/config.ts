@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_UPLOAD_MAX_BYTES } from '@ofertat/shared-api/validation';
+import { DEFAULT_UPLOAD_MAX_BYTES, isIsoDate } from '@ofertat/shared-api/validation';
 import { repoRoot } from './paths.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -33,6 +33,8 @@ export interface Config {
     passwordFromEnvironment: boolean;
   };
   demoData: boolean;
+  /** TODAY=YYYY-MM-DD: the server's one clock stands still on that day (tests and demos); refused in production. */
+  today: string | undefined;
   jwtSecret: string;
   /** Folder holding the built shell and remotes; served at `/`. */
   webRoot: string;
@@ -130,6 +132,10 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('NODE_ENV=production: DEMO_DATA=1 is refused: the demo market admins log in with a password published in the README');
   }
 
+  const today = read('TODAY');
+  if (today !== undefined && !isIsoDate(today)) problems.push(`TODAY must be a calendar day written YYYY-MM-DD (got "${today}")`);
+  if (today !== undefined && production) problems.push('NODE_ENV=production: TODAY is refused: it fixes the date for tests and demos');
+
   const jwtSecretFromEnv = read('JWT_SECRET');
   if (jwtSecretFromEnv !== undefined && jwtSecretFromEnv.length < MIN_JWT_SECRET_LENGTH) {
     problems.push(`JWT_SECRET must have at least ${MIN_JWT_SECRET_LENGTH} characters`);
@@ -147,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     superAdmin: { email: superAdminEmail, password: superAdminPassword, passwordFromEnvironment: superAdminPasswordFromEnv !== undefined },
     demoData,
+    today,
     webRoot: path.resolve(read('WEB_ROOT') ?? path.join(repoRoot, 'dist', 'web')),
     uploads: {
       dir: path.join(dataDir, 'uploads'),

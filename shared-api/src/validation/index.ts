@@ -3,7 +3,7 @@
 export * from '../messages.js';
 // Business constants (spec section 9) have no imports either; the server needs them too.
 export * from '../constants.js';
-export { validationLimits } from './common.js';
+export { isIsoDate, validationLimits } from './common.js';
 export * from './login.js';
 export * from './search.js';
 export * from './offer.js';
