@@ -829,7 +829,8 @@ async function main() {
     .map(([status, count]) => `${status} × ${count}`)
     .join(', ');
   const totalMs = performance.now() - startedAt;
-  console.log(`\n${requestCount} requests over ${summary.operations} operations in ${Math.round(summary.runMs / 1000)} s (whole check ${Math.round(totalMs / 1000)} s): ${statuses}`);
+  const perOperation = Object.values(summary.byOperation);
+  console.log(`\n${requestCount} requests over ${summary.operations} operations (${Math.min(...perOperation)}–${Math.max(...perOperation)} each) in ${Math.round(summary.runMs / 1000)} s (whole check ${Math.round(totalMs / 1000)} s): ${statuses}`);
   console.log(
     `  time generating ${Math.round(summary.generateMs / 1000)} s, in requests ${Math.round(summary.requestMs / 1000)} s, in snapshots ${Math.round(summary.snapshotMs / 1000)} s (${summary.quickChecks} quick checks, ${summary.snapshots} full snapshots); ` +
       `${summary.logins} logins of the check's own (${summary.relogins} after a token stopped working); ${summary.transient} change(s) gone within 300 ms (not counted); ` +
@@ -875,6 +876,7 @@ async function main() {
       seed,
       requests: requestCount,
       operations: summary.operations,
+      requestsPerOperation: summary.byOperation,
       database: serverUrl ? 'postgresql' : 'pglite',
       rowsChecked: observer.checksRows,
       excludedTables: observer.excluded,
