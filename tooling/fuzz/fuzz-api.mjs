@@ -52,7 +52,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import pg from 'pg';
-import { encodeMultipart, idArb, jsonBodyArb, multipartBodyArb, pathValue, toJson, validObject } from './arbitraries.mjs';
+import { encodeMultipart, hostileFor, idArb, jsonBodyArb, multipartBodyArb, pathValue, toJson, validFor, validObject } from './arbitraries.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(repoRoot, 'server/dist/server.js');
@@ -412,6 +412,15 @@ const bogusTokens = [
   'Bearer a.b.c.d',
 ];
 
+/** A query parameter's value: an id (existing or hostile) for an integer, else its type's valid or hostile values. */
+function queryValueArb(parameter, ctx) {
+  const schema = parameter.schema ?? {};
+  if (schema.type === 'integer') return idArb(ctx.pools[parameter.name] ?? ctx.pools.allIds);
+  return fc
+    .oneof({ weight: 3, arbitrary: validFor(schema, parameter.name, ctx) }, { weight: 2, arbitrary: hostileFor(schema) })
+    .map((value) => ({ text: (typeof value === 'string' ? value : toJson(value)).slice(0, 3000) }));
+}
+
 /** One arbitrary per operation: the whole request (who sends it, from where, path, query, body). */
 function requestArb(operation, ctx) {
   const pathArbs = operation.pathParams.map((parameter) => {
@@ -421,7 +430,7 @@ function requestArb(operation, ctx) {
     return idArb(pool);
   });
   const queryArb = fc.tuple(
-    ...operation.queryParams.map((parameter) => fc.option(idArb(ctx.pools[parameter.name] ?? ctx.pools.allIds), { freq: 6 })),
+    ...operation.queryParams.map((parameter) => fc.option(queryValueArb(parameter, ctx), { freq: 6 })),
     fc.option(fc.constantFrom('marketId=1&marketId=2', 'marketId[]=1', 'marketId[a]=1', 'x=%00', `q=${'a'.repeat(5000)}`, 'marketId', '__proto__[x]=1', 'marketId=%F0%9F%9B%92'), { freq: 4 }),
   );
   const bodies = [];
