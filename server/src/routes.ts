@@ -11,6 +11,7 @@ import { marketsRoutes } from './features/markets/markets-routes.js';
 import { nearbyRoutes } from './features/nearby/nearby-routes.js';
 import { offerRoutes } from './features/offers/offer-routes.js';
 import { overviewRoutes } from './features/overview/overview-routes.js';
+import { priceHistoryRoutes } from './features/price-history/price-history-routes.js';
 import { productsRoutes } from './features/products/products-routes.js';
 import { suggestRoutes } from './features/search/suggest-routes.js';
 import { sessionsRoutes } from './features/sessions/sessions-routes.js';
@@ -32,6 +33,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   offerRoutes,
   categoriesRoutes,
   productsRoutes,
+  priceHistoryRoutes,
   suggestRoutes,
   volantinoRoutes,
   overviewRoutes,

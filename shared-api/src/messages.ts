@@ -333,6 +333,7 @@ export const messages = {
     // Not in the spec: the comparison engine's query checks (COMPARISON.md).
     radiusInvalid: 'Rrezja duhet të jetë një numër më i madh se 0 dhe jo më shumë se 1000 km.',
     limitInvalid: (max: number) => `Numri i rezultateve duhet të jetë një numër i plotë nga 1 deri në ${max}.`,
+    historyDaysInvalid: (max: number) => `Numri i ditëve duhet të jetë një numër i plotë nga 1 deri në ${max}.`,
   },
 
   validation: {

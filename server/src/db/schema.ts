@@ -180,6 +180,10 @@ export const products = pgTable(
     currentPrice: money('current_price'),
     // null: a global product of the super admin; otherwise a product of that market.
     marketId: integer('market_id').references(() => markets.id),
+    // What the product holds in its base unit (COMPARISON.md §1): read from unit or name when it is saved, or set
+    // by the admin; both null when it cannot be read, and then no unit price is shown.
+    quantityAmount: numeric('quantity_amount', { precision: 14, scale: 6 }),
+    quantityUnit: text('quantity_unit'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -187,6 +191,10 @@ export const products = pgTable(
     index('products_market_idx').on(t.marketId),
     searchIndex('products_name_search_idx', t.name),
     check('products_current_price_non_negative', sql`${t.currentPrice} >= 0`),
+    check(
+      'products_quantity_whole',
+      sql`(${t.quantityAmount} is null and ${t.quantityUnit} is null) or (${t.quantityAmount} > 0 and ${t.quantityUnit} in ('kg', 'l', 'copë'))`,
+    ),
   ],
 );
 
@@ -277,6 +285,46 @@ export const offerProducts = pgTable(
     index('offer_products_product_idx').on(t.productId),
     check('offer_products_new_price_non_negative', sql`${t.newPrice} >= 0`),
     check('offer_products_new_below_old', sql`${t.newPrice} < ${t.oldPrice}`),
+  ],
+);
+
+/**
+ * What was published, append-only (COMPARISON.md §2): one row per offer line each time an offer is created or
+ * edited ('offer'), one per line an edit or a deletion took away ('offer_removed'), and one per change of a market
+ * product's own price ('normal'). A row speaks from its recorded_on day on, so what was public on a past day is
+ * never rewritten; effective prices per day are derived from these rows (features/price-history).
+ */
+export const priceRecords = pgTable(
+  'price_records',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    // No foreign key: the record outlives a deleted offer.
+    offerId: integer('offer_id'),
+    oldPrice: money('old_price'),
+    newPrice: money('new_price'),
+    startDate: calendarDate('start_date'),
+    endDate: calendarDate('end_date'),
+    recordedOn: calendarDate('recorded_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('price_records_product_market_idx').on(t.productId, t.marketId, t.recordedOn),
+    index('price_records_offer_idx').on(t.offerId),
+    check('price_records_kind', sql`${t.kind} in ('offer', 'offer_removed', 'normal')`),
+    check(
+      'price_records_shape',
+      sql`(${t.kind} = 'offer' and ${t.offerId} is not null and ${t.oldPrice} is not null and ${t.newPrice} is not null
+           and ${t.startDate} is not null and ${t.endDate} is not null)
+          or (${t.kind} = 'offer_removed' and ${t.offerId} is not null)
+          or (${t.kind} = 'normal' and ${t.oldPrice} is not null)`,
+    ),
   ],
 );
 

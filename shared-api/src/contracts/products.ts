@@ -21,3 +21,14 @@ export interface Quantity {
   amount: number;
   unit: QuantityUnit;
 }
+
+/** GET /api/product/{id}/price-history (COMPARISON.md §2): one series per active market with a known price. */
+export interface PriceHistory {
+  productId: number;
+  series: {
+    marketId: number;
+    marketName: string;
+    /** One point per day on which a price is known, oldest first. */
+    points: { date: string; price: number; onOffer: boolean }[];
+  }[];
+}
