@@ -22,8 +22,9 @@
 //     upload being cleaned up just after the answer) is a finding. Requests are sequential, so it is
 //     theirs. The clicks counters and the app sessions stay in: no 4xx may write them either.
 // 429 answers are expected (rate limits) and only counted. Tables whose name says they record failed
-// logins (login|throttle|attempt|lockout: the login throttle's) are left out of the snapshot: a refused
-// login is meant to write there. Without DATABASE_URL the server runs on embedded PGlite, whose files
+// logins (login_fail|throttle|attempt|lockout: the login throttle's login_failures) are left out of the
+// snapshot: a refused login is meant to write there. login_known_addresses stays in: only a successful
+// login writes it. Without DATABASE_URL the server runs on embedded PGlite, whose files
 // belong to the server process: the check then runs with the 5xx and file checks only, and says so.
 //
 //   DATABASE_URL=postgres://user@host:port/postgres node tooling/fuzz/fuzz-api.mjs [--requests 15000] [--seed N] [--keep-data]
@@ -62,7 +63,7 @@ const { values: options } = parseArgs({
     requests: { type: 'string', default: '15000' },
     seed: { type: 'string' },
     'keep-data': { type: 'boolean', default: false },
-    'exclude-tables': { type: 'string', default: 'login|throttle|attempt|lockout' },
+    'exclude-tables': { type: 'string', default: 'login_fail|throttle|attempt|lockout' },
   },
 });
 const requestCount = Number(options.requests);
