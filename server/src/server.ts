@@ -27,6 +27,8 @@ async function main(): Promise<void> {
       });
     });
     app = await buildApp({ config, database });
+    // What a killed process left in the uploads folder (old enough that no other instance is still writing it).
+    await removeLeftoverUploads(database.db, config.uploads.dir, app.log);
     await app.listen({ port: config.port, host: config.host });
     console.log(startBanner(config, database.driver, report));
   } catch (error) {

@@ -85,10 +85,16 @@ export const webAppPlugin = fp(
       redirect: false,
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders: (reply) => {
+      setHeaders: (reply, filePath) => {
         reply.header('cache-control', IMMUTABLE);
         // Uploads come from users: never let a browser reinterpret one as another type (HTML, script).
         reply.header('x-content-type-options', 'nosniff');
+        // Opened directly, a file is a document of its own with no access to this origin (cookies, storage,
+        // the API), whatever it holds: the PDFs' active content is removed on upload, this is the second wall.
+        reply.header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+        // A PDF opened directly is downloaded, not shown by the browser's own reader on this origin. The flyer
+        // viewer fetches it with pdf.js, which ignores both headers.
+        if (filePath.endsWith('.pdf')) reply.header('content-disposition', 'attachment; filename="volantino.pdf"');
       },
     });
 

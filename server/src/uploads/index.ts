@@ -32,4 +32,5 @@ export {
   thumbnailUrlOf,
   type UploadsTarget,
 } from './storage.js';
+export { removeLeftoverUploads } from './upload-cleanup.js';
 export { uploadMessages } from './upload-messages.js';

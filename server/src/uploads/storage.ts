@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { badRequest, HttpError, payloadTooLarge } from '../lib/http-errors.js';
 import { detectFormat, IMAGE_FORMATS, type ImageFormat } from './file-type.js';
+import { PdfRefusedError, sanitizePdf } from './pdf-sanitizer.js';
 import type { UploadedFile } from './read-multipart-form.js';
 import { uploadMessages } from './upload-messages.js';
 
@@ -30,6 +31,12 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 /** The only names this module writes, so it never removes anything else, whatever a database row says. */
 const STORED_NAME = /^([0-9a-f]{32})(-thumb)?\.(webp|pdf)$/;
+/** A stored name while it is being written (writeAll): hidden, so never served. */
+const TEMPORARY_NAME = /^\.[0-9a-f]{32}(-thumb)?\.(webp|pdf)\.[0-9a-f]{32}\.tmp$/;
+
+export const isStoredName = (name: string) => STORED_NAME.test(name);
+export const isTemporaryName = (name: string) => TEMPORARY_NAME.test(name);
+
 
 function locate(target: UploadsTarget): { dir: string; log?: FastifyBaseLogger } {
   return 'uploadsDir' in target ? { dir: target.uploadsDir, log: target.log } : { dir: target.config.uploads.dir, log: target.log };
@@ -48,10 +55,22 @@ export async function saveImage(target: UploadsTarget, file: Pick<UploadedFile, 
   return { url: url!, thumbnailUrl: thumbnailUrl! };
 }
 
-/** Stores a PDF as sent (it is only ever served as application/pdf with nosniff). */
-export async function savePdf(target: UploadsTarget, file: Pick<UploadedFile, 'buffer'>): Promise<{ url: string }> {
-  if (detectFormat(file.buffer) !== 'pdf') throw badRequest(uploadMessages.wrongType.pdf);
-  const [url] = await writeAll(target, [[`${randomName()}.pdf`, file.buffer]]);
+/**
+ * Stores a PDF written anew without its active content (scripts, launch and other actions, attached files, XFA):
+ * see pdf-active-content.ts. Encrypted, unreadable or pathological documents are refused (400), nothing stored.
+ */
+export async function savePdf(target: UploadsTarget, file: Pick<UploadedFile, 'buffer'> & Partial<Pick<UploadedFile, 'fieldName'>>): Promise<{ url: string }> {
+  const refuse = (message: string) => badRequest(message, file.fieldName ? { [file.fieldName]: message } : undefined);
+  if (detectFormat(file.buffer) !== 'pdf') throw refuse(uploadMessages.wrongType.pdf);
+  let sanitized;
+  try {
+    sanitized = await sanitizePdf(file.buffer);
+  } catch (error) {
+    if (error instanceof PdfRefusedError) throw refuse(uploadMessages.pdfRefused[error.reason]);
+    throw error;
+  }
+  if (sanitized.removed > 0) locate(target).log?.info({ removed: sanitized.removed }, 'removed active content from an uploaded PDF');
+  const [url] = await writeAll(target, [[`${randomName()}.pdf`, sanitized.pdf]]);
   return { url: url! };
 }
 

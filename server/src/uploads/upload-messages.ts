@@ -1,6 +1,7 @@
 // Texts of upload refusals, for the user (the spec has none for these cases).
 import { messages } from '@ofertat/shared-api/validation';
 import type { UploadKind } from './file-type.js';
+import type { PdfRefusal } from './pdf-sanitizer.js';
 
 export const uploadMessages = {
   notMultipart: 'Kërkesa duhet të dërgohet si formular me skedarë (multipart/form-data).',
@@ -17,4 +18,10 @@ export const uploadMessages = {
   unreadableImage: 'Imazhi nuk mund të lexohet. Provoni një skedar tjetër.',
   tooManyPixels: (maxMegapixels: number) =>
     `Imazhi ka përmasa shumë të mëdha (maksimumi ${maxMegapixels} megapiksel).`,
+  // The PDF's active content (scripts, actions, attached files) is removed, not refused: see pdf-active-content.ts.
+  pdfRefused: {
+    encrypted: 'PDF-ja është e mbrojtur me fjalëkalim ose e enkriptuar. Ngarkoni një kopje pa mbrojtje.',
+    unreadable: 'PDF-ja nuk mund të lexohet. Provoni një skedar tjetër.',
+    tooComplex: 'PDF-ja është shumë e ndërlikuar për t’u përpunuar. Ruajeni përsëri si PDF (p.sh. me “Print to PDF”) dhe provoni përsëri.',
+  } satisfies Record<PdfRefusal, string>,
 } as const;

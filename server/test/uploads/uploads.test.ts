@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../../src/app.js';
@@ -176,16 +177,29 @@ describe('readMultipartForm + saveImage', () => {
 });
 
 describe('readMultipartForm + savePdf', () => {
-  it('stores a PDF as sent under a random .pdf name, served as application/pdf', async () => {
+  it('stores a PDF written anew under a random .pdf name, served as a download that cannot reach this origin', async () => {
     const response = await post(multipart({ flyer: asFile(PDF_BYTES, 'flyer.exe', 'application/octet-stream') }));
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ flyer: { url: string } }>().flyer;
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
-    expect(await readFile(path.join(config.uploads.dir, path.basename(url)))).toEqual(PDF_BYTES);
+    const stored = await readFile(path.join(config.uploads.dir, path.basename(url)));
+    expect((await PDFDocument.load(stored)).getPageCount()).toBe(1);
 
     const served = await app.inject({ method: 'GET', url });
+    expect(served.rawPayload.equals(stored)).toBe(true);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Opened directly: downloaded, and sandboxed (an opaque origin, no script) should a browser show it anyway.
+    expect(served.headers['content-disposition']).toBe('attachment; filename="volantino.pdf"');
+    expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
+  });
+
+  it('serves images inline, sandboxed like every upload', async () => {
+    const { photo } = (await post(multipart({ photo: await testImage('png') }))).json<{ photo: { url: string } }>();
+    const served = await app.inject({ method: 'GET', url: photo.url });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['content-disposition']).toBeUndefined();
+    expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
   });
 
   it('refuses an image or HTML in a PDF field, and a PDF signature that is not at the start', async () => {

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import type { Volantino } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { volantinos } from '../../../src/db/schema.js';
 import { addDays, tiraneToday } from '../../../src/lib/tirane-date.js';
 import { uploadMessages } from '../../../src/uploads/index.js';
+import { encryptedPdf, LAUNCHED, openActionJavaScript, openActionLaunch, SCRIPT } from '../../helpers/pdf-fixtures.js';
 import { buildCatalogueContext, type Caller, type CatalogueContext } from '../../helpers/catalogue-world.js';
 import { asFile, multipart, type MultipartValue, PDF_BYTES, testImage, testPdf } from '../../helpers/uploads.js';
 
@@ -143,7 +145,8 @@ describe('POST /api/volantino/add', () => {
     const pdf = await get(flyer.volantinoPdfUrl);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
-    expect(pdf.rawPayload.equals(PDF_BYTES)).toBe(true);
+    // Written anew without active content (test/uploads/pdf-sanitizer.test.ts), same pages.
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(1);
 
     const listed = (await get('/api/volantino/all')).json<Volantino[]>();
     expect(listed).toContainEqual(flyer);
@@ -171,6 +174,28 @@ describe('POST /api/volantino/add', () => {
     const pdfAsImage = await create('adminA', { volantinoImageUrl: asFile(PDF_BYTES, 'cover.png', 'image/png') });
     expect(pdfAsImage.statusCode).toBe(400);
     expect(pdfAsImage.json().message).toBe(uploadMessages.wrongType.image);
+  });
+
+  it('stores a PDF with a script and a launch action without them, and refuses an encrypted one leaving nothing', async () => {
+    const withScript = await create('adminA', { volantinoPdfUrl: asFile(await openActionJavaScript(), 'flyer.pdf', 'application/pdf') });
+    expect(withScript.statusCode).toBe(201);
+    const stored = (await get(withScript.json<Volantino>().volantinoPdfUrl)).rawPayload;
+    expect(stored.includes(SCRIPT)).toBe(false);
+    expect((await PDFDocument.load(stored)).catalog.has(PDFName.of('OpenAction'))).toBe(false);
+
+    const withLaunch = await create('adminA', { volantinoPdfUrl: asFile(await openActionLaunch(), 'flyer.pdf', 'application/pdf') });
+    expect(withLaunch.statusCode).toBe(201);
+    expect((await get(withLaunch.json<Volantino>().volantinoPdfUrl)).rawPayload.includes(LAUNCHED)).toBe(false);
+
+    const filesBefore = readdirSync(context.testApp.config.uploads.dir).sort();
+    const encrypted = await create('adminA', { volantinoPdfUrl: asFile(await encryptedPdf(), 'flyer.pdf', 'application/pdf') });
+    expect(encrypted.statusCode).toBe(400);
+    expect(encrypted.json()).toMatchObject({
+      message: uploadMessages.pdfRefused.encrypted,
+      errors: { volantinoPdfUrl: uploadMessages.pdfRefused.encrypted },
+    });
+    // The cover image, saved first, is removed again.
+    expect(readdirSync(context.testApp.config.uploads.dir).sort()).toEqual(filesBefore);
   });
 
   it('lets the super admin choose the market, which is then required', async () => {
