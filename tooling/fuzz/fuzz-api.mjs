@@ -368,6 +368,41 @@ function operationsOf(document) {
   return operations;
 }
 
+/**
+ * The document as the generators read it: local $refs replaced by what they point to, allOf merged, a
+ * oneOf/anyOf reduced to its first object variant, and `type: [T, 'null']` (OpenAPI 3.1) written as
+ * `type: T, nullable: true`; so schemas moved to shared components keep being fuzzed field by field.
+ */
+function normaliseSchemas(document) {
+  const lookup = (ref) => ref.replace(/^#\//, '').split('/').reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+  const visit = (node, depth) => {
+    if (Array.isArray(node)) return node.map((item) => visit(item, depth));
+    if (!node || typeof node !== 'object') return node;
+    if (typeof node.$ref === 'string') return depth < 20 ? visit(lookup(node.$ref) ?? {}, depth + 1) : {};
+    const out = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value, depth)]));
+    if (Array.isArray(out.allOf)) {
+      for (const part of out.allOf) {
+        out.properties = { ...out.properties, ...part.properties };
+        out.required = [...new Set([...(out.required ?? []), ...(part.required ?? [])])];
+        out.type ??= part.type;
+      }
+      delete out.allOf;
+    }
+    const variants = out.oneOf ?? out.anyOf;
+    if (Array.isArray(variants) && !out.type && !out.properties) {
+      const chosen = variants.find((variant) => variant.type === 'object' || variant.properties) ?? variants.find((variant) => variant.type !== 'null') ?? {};
+      Object.assign(out, chosen, { nullable: out.nullable || variants.some((variant) => variant.type === 'null') });
+    }
+    if (Array.isArray(out.type)) {
+      const types = out.type.filter((type) => type !== 'null');
+      out.nullable = out.nullable || types.length < out.type.length;
+      out.type = types[0];
+    }
+    return out;
+  };
+  return { ...document, paths: visit(document.paths, 0) };
+}
+
 /** Which existing ids a path parameter of `template` names. */
 function poolKeyOf(template, paramName) {
   if (paramName !== 'id') return paramName;
@@ -644,7 +679,7 @@ async function main() {
 
     const openapiResponse = await client.json('GET', '/api/openapi.json');
     if (openapiResponse.status !== 200 || !openapiResponse.json?.paths) throw new CheckFailed(`GET /api/openapi.json answered ${openapiResponse.status}`);
-    const operations = operationsOf(openapiResponse.json);
+    const operations = operationsOf(normaliseSchemas(openapiResponse.json));
 
     // Accounts: the super admin and three demo market admins sign in for the run; the other demo market
     // admins' emails are what fuzzed logins and user bodies use.
