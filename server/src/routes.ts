@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adsRoutes } from './features/ads/ads-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
+import { basketRoutes } from './features/basket/basket-routes.js';
 import { categoriesRoutes } from './features/categories/categories-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { jobPostsRoutes } from './features/job-posts/job-posts-routes.js';
@@ -35,6 +36,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   productsRoutes,
   priceHistoryRoutes,
   suggestRoutes,
+  basketRoutes,
   volantinoRoutes,
   overviewRoutes,
 ];

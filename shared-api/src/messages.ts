@@ -334,6 +334,9 @@ export const messages = {
     radiusInvalid: 'Rrezja duhet të jetë një numër më i madh se 0 dhe jo më shumë se 1000 km.',
     limitInvalid: (max: number) => `Numri i rezultateve duhet të jetë një numër i plotë nga 1 deri në ${max}.`,
     historyDaysInvalid: (max: number) => `Numri i ditëve duhet të jetë një numër i plotë nga 1 deri në ${max}.`,
+    basketItemsInvalid: (max: number) => `Shporta duhet të ketë nga 1 deri në ${max} produkte.`,
+    basketQuantityInvalid: (max: number) => `Sasia duhet të jetë një numër i plotë nga 1 deri në ${max}.`,
+    basketDuplicateProduct: 'Një produkt mund të jetë vetëm një herë në shportë.',
   },
 
   validation: {

@@ -1,16 +1,13 @@
 // Store points by great-circle distance from a point (COMPARISON.md §5), in one SQL statement: the haversine
-// distance in SQL, a bounding box first when a radius is given (so a radius search reads only the store points in
-// the box), the nearest `limit` chosen, and only then their offers counted.
+// distance in SQL (db/geo.ts, with a bounding box first when a radius is given), the nearest `limit` chosen, and only
+// then their offers counted.
 import type { NearbyStore } from '@ofertat/shared-api/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { distanceKmSql, withinRadiusSql } from '../../db/geo.js';
 import { fromNumeric } from '../../db/numeric.js';
 import { locations, markets, offerLocations, offerProducts, offers, offerStoreLocations, storeLocations } from '../../db/schema.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
-
-/** Mean Earth radius (IUGG), the usual figure for haversine distances. */
-const EARTH_RADIUS_KM = 6371.0088;
-const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 export interface NearbySearch {
   latitude: number;
@@ -33,33 +30,14 @@ interface NearbyRow extends Record<string, unknown> {
   offerCount: number;
 }
 
-/** Degrees of latitude and longitude that surely contain every point within `radiusKm`; no longitude bound near a pole. */
-function boundingBox(latitude: number, longitude: number, radiusKm: number) {
-  const latitudeDelta = radiusKm / KM_PER_DEGREE_LATITUDE;
-  const cosine = Math.cos(((Math.abs(latitude) + latitudeDelta) * Math.PI) / 180);
-  const longitudeDelta = cosine > 0.01 ? radiusKm / (KM_PER_DEGREE_LATITUDE * cosine) : 360;
-  const crossesAntimeridian = Math.abs(longitude) + longitudeDelta > 180;
-  return {
-    minLatitude: latitude - latitudeDelta,
-    maxLatitude: latitude + latitudeDelta,
-    longitudeRange: crossesAntimeridian ? undefined : { min: longitude - longitudeDelta, max: longitude + longitudeDelta },
-  };
-}
-
 export function createNearbyRepository(db: Database) {
   return {
     async nearestStores(today: string, search: NearbySearch): Promise<NearbyStore[]> {
       const { latitude, longitude, radiusKm, limit } = search;
-      const distance = sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
-          power(sin(radians(${storeLocations.latitude}::float8 - ${latitude}::float8) / 2), 2)
-          + cos(radians(${latitude}::float8)) * cos(radians(${storeLocations.latitude}::float8))
-            * power(sin(radians(${storeLocations.longitude}::float8 - ${longitude}::float8) / 2), 2))))`;
-      const box = radiusKm === undefined ? undefined : boundingBox(latitude, longitude, radiusKm);
-      const withinRadius = box
-        ? sql`and ${storeLocations.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8
-              ${box.longitudeRange ? sql`and ${storeLocations.longitude} between ${box.longitudeRange.min}::float8 and ${box.longitudeRange.max}::float8` : sql``}
-              and ${distance} <= ${radiusKm}::float8`
-        : sql``;
+      const point = { latitude, longitude };
+      const distance = distanceKmSql(storeLocations.latitude, storeLocations.longitude, point);
+      const withinRadius =
+        radiusKm === undefined ? sql`` : sql`and ${withinRadiusSql(storeLocations.latitude, storeLocations.longitude, point, radiusKm)}`;
 
       const result = await db.execute<NearbyRow>(sql`
         with nearest as (

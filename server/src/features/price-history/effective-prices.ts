@@ -15,7 +15,8 @@ export interface DayRange {
 }
 
 /**
- * Rows (product_id, market_id, day, price numeric, on_offer boolean) for every day of `range` with a known price,
+ * Rows (product_id, market_id, day, price numeric, on_offer boolean, normal_price numeric or null: the last known
+ * normal price that day, whether or not an offer was public) for every day of `range` with a known price,
  * for the (product, market) pairs `scope` selects from price_records (a condition on the alias `r`).
  */
 export function effectivePricesSql(scope: SQL, range: DayRange): SQL {
@@ -57,7 +58,8 @@ export function effectivePricesSql(scope: SQL, range: DayRange): SQL {
            coalesce(o.market_id, n.market_id) as market_id,
            coalesce(o.day, n.day) as day,
            coalesce(o.price, n.price) as price,
-           o.price is not null as on_offer
+           o.price is not null as on_offer,
+           n.price as normal_price
     from on_offer o
     full join normal n on n.day = o.day and n.product_id = o.product_id and n.market_id = o.market_id
   )`;

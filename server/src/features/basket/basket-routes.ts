@@ -1,0 +1,113 @@
+// POST /api/basket/compare (COMPARISON.md §6): what a shopping list costs at each market of the shopper's scope, the
+// cheapest market, and the best split over two. A read despite the POST (the list travels in the body), so it is
+// answered from the public cache, keyed by the list in a canonical order.
+import type { FastifyPluginAsync } from 'fastify';
+import { messages } from '@ofertat/shared-api/validation';
+import { badRequest } from '../../lib/http-errors.js';
+import { errorResponses } from '../../lib/openapi.js';
+import { tiraneToday } from '../../lib/tirane-date.js';
+import { BASKET_DEFAULT_RADIUS_KM, basketBody, type BasketBody } from '../../schemas/basket.js';
+import { createBasketRepository, type BasketScope } from './basket-repository.js';
+import { compareBasket } from './best-basket.js';
+
+const ids = { type: 'array', items: { type: 'integer' } } as const;
+const basketComparisonJson = {
+  type: 'object',
+  properties: {
+    markets: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          marketId: { type: 'integer' },
+          marketName: { type: 'string' },
+          marketLogo: { type: ['string', 'null'] },
+          total: { type: 'number' },
+          availableCount: { type: 'integer' },
+          missing: { ...ids, description: 'Product ids the market has neither on offer nor at a known price' },
+          lines: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                productId: { type: 'integer' },
+                quantity: { type: 'integer' },
+                price: { type: 'number' },
+                lineTotal: { type: 'number' },
+                onOffer: { type: 'boolean' },
+                offerId: { type: ['integer', 'null'] },
+              },
+              required: ['productId', 'quantity', 'price', 'lineTotal', 'onOffer', 'offerId'],
+            },
+          },
+        },
+        required: ['marketId', 'marketName', 'marketLogo', 'total', 'availableCount', 'missing', 'lines'],
+      },
+    },
+    bestSingle: {
+      type: ['object', 'null'],
+      properties: { marketId: { type: 'integer' }, total: { type: 'number' }, missing: ids },
+      required: ['marketId', 'total', 'missing'],
+    },
+    bestSplit: {
+      type: ['object', 'null'],
+      properties: {
+        marketIds: ids,
+        total: { type: 'number' },
+        missing: ids,
+        lines: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { productId: { type: 'integer' }, marketId: { type: 'integer' }, lineTotal: { type: 'number' } },
+            required: ['productId', 'marketId', 'lineTotal'],
+          },
+        },
+        savingVsBestSingle: { type: 'number' },
+      },
+      required: ['marketIds', 'total', 'missing', 'lines', 'savingVsBestSingle'],
+    },
+  },
+  required: ['markets', 'bestSingle', 'bestSplit'],
+} as const;
+
+export const basketRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createBasketRepository(app.db);
+
+  app.post<{ Body: BasketBody }>(
+    '/api/basket/compare',
+    {
+      schema: {
+        tags: ['basket'],
+        summary: 'What a shopping list costs at each market, the cheapest market and the best split over two',
+        description:
+          "A product's price at a market: the lowest newPrice of its current offers with the product that reach the scope " +
+          "(a city, or store points within radiusKm of a point), else the market's last known normal price (onOffer false).",
+        body: basketBody,
+        response: { 200: basketComparisonJson, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const { items, locationId, latitude, longitude, radiusKm } = request.body;
+      if (new Set(items.map((item) => item.productId)).size !== items.length) {
+        throw badRequest(messages.compare.basketDuplicateProduct, { items: messages.compare.basketDuplicateProduct });
+      }
+      const coordinates = messages.storeLocations.validation;
+      if (latitude === undefined && (longitude !== undefined || radiusKm !== undefined)) {
+        throw badRequest(coordinates.latitudeRequired, { latitude: coordinates.latitudeRequired });
+      }
+      if (longitude === undefined && latitude !== undefined) {
+        throw badRequest(coordinates.longitudeRequired, { longitude: coordinates.longitudeRequired });
+      }
+      const scope: BasketScope = {
+        ...(locationId === undefined ? {} : { locationId }),
+        ...(latitude === undefined || longitude === undefined ? {} : { near: { latitude, longitude, radiusKm: radiusKm ?? BASKET_DEFAULT_RADIUS_KM } }),
+      };
+      const canonical = [...items].sort((a, b) => a.productId - b.productId);
+      const key = `basket:${JSON.stringify([canonical.map((item) => [item.productId, item.quantity]), scope])}`;
+      return reply.sendPublic(key, async () =>
+        compareBasket(items, await repository.marketPrices(tiraneToday(), canonical.map((item) => item.productId), scope)),
+      );
+    },
+  );
+};
