@@ -50,7 +50,7 @@ test.describe('[MARKET_ADMIN][VOLANTINO]', () => {
     const card = page.getByRole('article', { name });
     await expect(card).toBeVisible();
     await card.getByRole('link', { name: 'Shiko' }).click();
-    await expect(page.getByRole('link', { name: 'Hap PDF-në' })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
+    await expect(page.getByRole('link', { name: 'Shkarko PDF-në' })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
     await page.getByRole('link', { name: 'Shiko në lexuesin publik' }).click();
     await expect(page).toHaveURL(/\/volantino\/\d+$/);
     await expect(page.locator('.rpv-core__page-layer canvas').first()).toBeVisible({ timeout: 20_000 });

@@ -218,7 +218,7 @@ describe('flyer edit and view', () => {
     renderRoute(<FlyerViewScreen paths={paths} />, { path: '/admin/view-volantino/:volantinoId', route: '/admin/view-volantino/4' });
     expect(await screen.findByText('Ofertat e majit')).toBeInTheDocument();
     expect(screen.getByText('Shqiponja')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Hap PDF-në' })).toHaveAttribute('href', '/uploads/flyer.pdf');
+    expect(screen.getByRole('link', { name: 'Shkarko PDF-në' })).toHaveAttribute('href', '/uploads/flyer.pdf');
     expect(screen.getByRole('link', { name: 'Shiko në lexuesin publik' })).toHaveAttribute('href', '/volantino/4');
   });
 });

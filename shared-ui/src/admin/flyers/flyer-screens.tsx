@@ -66,8 +66,9 @@ export function FlyerViewScreen({ paths }: FlyerScreenProps) {
             </DetailList>
             <ImageWithFallback src={data.volantinoImageUrl} alt={`Kopertina e ${data.volantinoName}`} width={320} height={420} fit="contain" />
             <WrapRow>
-              <ButtonLink to={data.volantinoPdfUrl} reloadDocument target="_blank" rel="noopener">
-                Hap PDF-në
+              {/* Uploaded PDFs are served as downloads (never opened inside the site's origin); the viewer below reads them. */}
+              <ButtonLink to={data.volantinoPdfUrl} reloadDocument download>
+                Shkarko PDF-në
               </ButtonLink>
               <ButtonLink to={paths.edit(data.volantinoId)} variant="secondary">
                 Ndrysho
