@@ -7,6 +7,7 @@ import {
   recordOfferDeleted,
   recordOfferPublished,
 } from '../../../src/features/price-history/price-records.js';
+import { lowestPricesBefore, realDiscountPercentage, windowKey } from '../../../src/features/price-history/lowest-prices.js';
 import { addDays, fixToday } from '../../../src/lib/tirane-date.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
@@ -150,5 +151,29 @@ describe('GET /api/product/{id}/price-history', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/product/999999/price-history' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: messages.products.notFound });
+  });
+});
+
+describe('lowestPricesBefore and realDiscountPercentage', () => {
+  it('takes the lowest effective price of the 30 days before the start', async () => {
+    const windows = [
+      { productId: ids.milk, marketId: ids.alfa, startDate: '2026-01-11' },
+      { productId: ids.milk, marketId: ids.alfa, startDate: '2025-12-25' },
+      { productId: ids.milk, marketId: ids.alfa, startDate: '2025-12-10' },
+      // The start day itself is not in its window: 2–10 January at Beta were published only on 12 January.
+      { productId: ids.milk, marketId: ids.beta, startDate: '2026-01-12' },
+      { productId: ids.milk, marketId: ids.closed, startDate: '2026-01-20' },
+    ];
+    const lowest = await lowestPricesBefore(testApp.database.db, windows);
+    expect(windows.map((window) => lowest.get(windowKey(window)))).toEqual([120, 210, null, null, 100]);
+  });
+
+  it('compares the offer price with that lowest price', () => {
+    expect(realDiscountPercentage(120, 100)).toBe(17);
+    expect(realDiscountPercentage(200, 100)).toBe(50);
+    expect(realDiscountPercentage(100, 120)).toBe(-20);
+    expect(realDiscountPercentage(100, 100)).toBe(0);
+    expect(realDiscountPercentage(8, 7.9)).toBe(1);
+    expect(realDiscountPercentage(null, 100)).toBeNull();
   });
 });

@@ -1,0 +1,63 @@
+// lowestPrice30Days of offer cards (COMPARISON.md §2): the lowest effective price of the product at the market over
+// the 30 days before the offer's start. Those days all lie before the start, so for a current card they are past
+// days, whose effective prices no later write can change.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { fromNumeric } from '../../db/numeric.js';
+import { addDays } from '../../lib/tirane-date.js';
+import { effectivePricesSql } from './effective-prices.js';
+
+/** Days before an offer's start that its claimed discount is measured against (Directive 98/6/EC art. 6a). */
+export const REFERENCE_PERIOD_DAYS = 30;
+
+export interface PriceWindow {
+  productId: number;
+  marketId: number;
+  /** The offer's start date, YYYY-MM-DD. */
+  startDate: string;
+}
+
+export const windowKey = (window: PriceWindow) => `${window.productId}:${window.marketId}:${window.startDate}`;
+
+/** Statements stay a reasonable size when a whole catalogue of cards is asked for. */
+const WINDOWS_PER_STATEMENT = 500;
+
+interface LowestRow extends Record<string, unknown> {
+  productId: number;
+  marketId: number;
+  startDate: string;
+  lowest: string | null;
+}
+
+/** The lowest effective price of each window (null: no day of it has a known price), keyed by windowKey. */
+export async function lowestPricesBefore(db: Database, windows: PriceWindow[]): Promise<Map<string, number | null>> {
+  const unique = [...new Map(windows.map((window) => [windowKey(window), window])).values()];
+  const lowest = new Map<string, number | null>();
+  for (let index = 0; index < unique.length; index += WINDOWS_PER_STATEMENT) {
+    const chunk = unique.slice(index, index + WINDOWS_PER_STATEMENT);
+    const starts = chunk.map((window) => window.startDate).sort();
+    const range = { from: addDays(starts[0]!, -REFERENCE_PERIOD_DAYS), to: addDays(starts.at(-1)!, -1) };
+    const values = sql.join(
+      chunk.map((window) => sql`(${window.productId}::integer, ${window.marketId}::integer, ${window.startDate}::date)`),
+      sql`, `,
+    );
+    const result = await db.execute<LowestRow>(sql`
+      with wanted(product_id, market_id, start_date) as (values ${values})
+      select w.product_id as "productId", w.market_id as "marketId", to_char(w.start_date, 'YYYY-MM-DD') as "startDate",
+             min(e.price)::text as lowest
+      from wanted w
+      left join ${effectivePricesSql(sql`(r.product_id, r.market_id) in (select product_id, market_id from wanted)`, range)} e
+        on e.product_id = w.product_id and e.market_id = w.market_id
+       and e.day >= w.start_date - ${REFERENCE_PERIOD_DAYS}::integer and e.day < w.start_date
+      group by w.product_id, w.market_id, w.start_date`);
+    for (const row of result.rows) lowest.set(windowKey(row), fromNumeric(row.lowest));
+  }
+  return lowest;
+}
+
+/** round((lowest − price) ÷ lowest × 100), halves away from zero as PostgreSQL's round; null without a lowest price. */
+export function realDiscountPercentage(lowest: number | null, price: number): number | null {
+  if (lowest === null || lowest <= 0) return null;
+  const percentage = ((Math.round(lowest * 100) - Math.round(price * 100)) * 100) / Math.round(lowest * 100);
+  return Math.sign(percentage) * Math.round(Math.abs(percentage)) || 0;
+}
