@@ -15,6 +15,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { databasePlugin } from './plugins/database.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { publicCacheSyncPlugin } from './plugins/public-cache-sync.js';
+import { requestValidationPlugin } from './plugins/request-validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { featureRoutes } from './routes.js';
 
@@ -37,10 +38,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
   app.decorate('config', config);
 
-  // Request data is validated with the shared yup schemas (the rules and messages of the web forms);
-  // route JSON schemas only document the API, so they must not reject a request first.
-  app.setValidatorCompiler(() => () => true);
   await app.register(errorHandlerPlugin);
+  // Before any route: every route's schemas are compiled with its validator compiler.
+  await app.register(requestValidationPlugin);
 
   // External plugins.
   await app.register(helmet, {

@@ -21,6 +21,7 @@ export class HttpError extends Error {
 export const errorMessages = {
   badRequest: messages.validation.invalidBody,
   malformedJson: 'Të dhënat e dërguara nuk janë JSON i vlefshëm.',
+  nulCharacter: 'Të dhënat e dërguara përmbajnë një karakter të palejuar (NUL).',
   unauthorized: messages.authorization.loginRequired,
   sessionExpired: messages.session.expired,
   forbidden: messages.authorization.forbidden,

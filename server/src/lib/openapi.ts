@@ -1,5 +1,5 @@
-// JSON schemas shared by route definitions, for the OpenAPI document at /api/openapi.json. Request
-// data is validated with the shared yup schemas (src/lib/validation.ts), not with these.
+// Response schemas shared by route definitions, for the OpenAPI document at /api/openapi.json (request schemas
+// live in src/schemas/).
 export const errorResponseSchema = {
   type: 'object',
   description: 'Every error: a message for the user, plus per-field messages when a form field is invalid.',
@@ -14,3 +14,10 @@ export const errorResponseSchema = {
 export function errorResponses(...statusCodes: number[]): Record<number, typeof errorResponseSchema> {
   return Object.fromEntries(statusCodes.map((statusCode) => [statusCode, errorResponseSchema]));
 }
+
+/** `{ message }`: the answer of a delete, a deactivation, a logout. */
+export const messageResponse = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+} as const;

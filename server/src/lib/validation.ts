@@ -1,20 +1,18 @@
-// Request data is validated with the shared yup schemas of @ofertat/shared-api, so the server applies
-// the same rules with the same messages as the web forms. A failure is a yup ValidationError, which the
-// error handler answers with 400, the first message and the per-field messages.
-import { messages } from '@ofertat/shared-api/validation';
+// The business rules of request data are the shared yup schemas of @ofertat/shared-api, so the server applies
+// the same rules with the same messages as the web forms. Routes run them once, on data whose structure and
+// types Fastify has already checked (src/schemas/). A failure is a yup ValidationError, which the error handler
+// answers with 400, the first message and the per-field messages.
 import type { AnySchema, InferType } from 'yup';
-import { badRequest } from './http-errors.js';
 
-/** Validates and casts `data`; unknown keys are dropped so they never reach a repository. */
-export function validate<S extends AnySchema>(schema: S, data: unknown): Promise<InferType<S>> {
-  return schema.validate(data ?? {}, { abortEarly: false, stripUnknown: true });
+export interface ValidateOptions {
+  /**
+   * Stop at the first broken rule. For schemas whose rules have an order that decides the message (the offer
+   * rules 1–7, as an object-level test that yup runs before the fields); otherwise every field's message is kept.
+   */
+  abortEarly?: boolean;
 }
 
-/** A positive integer id from a path parameter; anything else is a 400 with `message`. */
-export function parseId(raw: string | undefined, message: string = messages.validation.invalidId): number {
-  const id = Number(raw);
-  if (raw === undefined || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
-    throw badRequest(message);
-  }
-  return id;
+/** Validates and casts `data`; unknown keys are dropped so they never reach a repository. */
+export function validate<S extends AnySchema>(schema: S, data: unknown, { abortEarly = false }: ValidateOptions = {}): Promise<InferType<S>> {
+  return schema.validate(data ?? {}, { abortEarly, stripUnknown: true });
 }

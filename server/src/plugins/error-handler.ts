@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
+import { ConflictError, DomainError, MissingReferenceError, NotFoundError, OtherMarketError } from '../lib/domain-errors.js';
 import { errorMessages, type FieldErrors, HttpError } from '../lib/http-errors.js';
 
 interface ErrorBody {
@@ -23,10 +24,21 @@ const DATABASE_ERRORS: Record<string, ErrorResponse> = {
   '23514': { statusCode: 400, body: { message: errorMessages.badRequest } }, // check_violation
   '23502': { statusCode: 400, body: { message: errorMessages.badRequest } }, // not_null_violation
   '22P02': { statusCode: 400, body: { message: errorMessages.badRequest } }, // invalid_text_representation
+  // NUL in text; refused before any write (plugins/request-validation.ts), this only keeps a miss from being a 500.
+  '22021': { statusCode: 400, body: { message: errorMessages.nulCharacter } }, // character_not_in_repertoire
   '22003': { statusCode: 400, body: { message: errorMessages.badRequest } }, // numeric_value_out_of_range
   '22007': { statusCode: 400, body: { message: errorMessages.badRequest } }, // invalid_datetime_format
   '22008': { statusCode: 400, body: { message: errorMessages.badRequest } }, // datetime_field_overflow
 };
+
+/** The one place where the domain's errors (src/lib/domain-errors.ts) become HTTP statuses. */
+const DOMAIN_ERROR_STATUS: [kind: new (...args: never[]) => DomainError, statusCode: number][] = [
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  // The body names something that is not there: the request is wrong, not its URL.
+  [MissingReferenceError, 400],
+  [OtherMarketError, 403],
+];
 
 const STATUS_MESSAGES: Record<number, string> = {
   401: errorMessages.unauthorized,
@@ -40,6 +52,11 @@ const STATUS_MESSAGES: Record<number, string> = {
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, body: withFieldErrors(error.message, error.fieldErrors) };
+  }
+  const domainStatus = error instanceof DomainError ? DOMAIN_ERROR_STATUS.find(([kind]) => error instanceof kind)?.[1] : undefined;
+  if (domainStatus !== undefined) {
+    const { message, field } = error as DomainError;
+    return { statusCode: domainStatus, body: withFieldErrors(message, field ? { [field]: message } : undefined) };
   }
   if (ValidationError.isError(error)) {
     return { statusCode: 400, body: withFieldErrors(error.errors[0] ?? errorMessages.badRequest, fieldErrorsOf(error)) };

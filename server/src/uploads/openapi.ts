@@ -14,10 +14,11 @@ export const pdfFileSchema = {
   description: 'A PDF (decided by content), up to PDF_MAX_BYTES (30 MB by default).',
 } as const;
 
-/** `consumes` and `body` of a route schema for a multipart/form-data request. */
+/**
+ * The `body` of a route schema for a multipart/form-data request. Declared per content type, so Fastify's
+ * validation leaves it to the route (see src/lib/validator-compiler.ts) and the document still shows the form.
+ */
 export function multipartBody(properties: Record<string, PropertySchema>, required: string[] = []) {
-  return {
-    consumes: ['multipart/form-data'],
-    body: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
-  };
+  const schema = { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+  return { body: { content: { 'multipart/form-data': { schema } } } };
 }

@@ -7,7 +7,8 @@
 // 413/400 message. The plugin's limits (app.ts) bound how much is read.
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError, payloadTooLarge } from '../lib/http-errors.js';
+import { badRequest, errorMessages, HttpError, payloadTooLarge } from '../lib/http-errors.js';
+import { hasNul } from '../lib/nul.js';
 import { detectFormat, type FileFormat, isFormatOfKind, MIME_TYPES, type UploadKind } from './file-type.js';
 import { uploadMessages } from './upload-messages.js';
 
@@ -93,7 +94,13 @@ function readField(
   // A text value in a file field must never pass for an uploaded file in a "file required" check.
   if (Object.hasOwn(fileFields, part.fieldname)) return;
   // Parts sent as application/json arrive parsed; the schemas expect form text.
-  fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+  const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+  // The multipart counterpart of the NUL check that plugins/request-validation.ts applies to other request data.
+  if (hasNul(part.fieldname) || hasNul(value)) {
+    refuse(badRequest(errorMessages.nulCharacter, { [part.fieldname]: errorMessages.nulCharacter }));
+    return;
+  }
+  fields[part.fieldname] = value;
 }
 
 async function readFile(

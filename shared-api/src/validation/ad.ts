@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { AD_MIN_DISPLAY_ORDER, DEFAULT_AD_ACTIVE } from '../constants.js';
 import { messages } from '../messages.js';
-import { booleanField, isBlank, objectSchema, optionalFile, requiredFile, requiredText, validationLimits } from './common.js';
+import { booleanField, isBlank, objectSchema, optionalFile, requiredFile, requiredText, trimmedText, validationLimits } from './common.js';
 
 const m = messages.ads.validation;
 const limits = validationLimits;
@@ -9,9 +9,7 @@ const limits = validationLimits;
 const adFields = {
   adsName: requiredText(m.nameRequired),
   // Only http(s): the link is opened in a new tab, so javascript: and data: links must never be stored.
-  adsOutsideLink: yup
-    .string()
-    .trim()
+  adsOutsideLink: trimmedText(m.linkInvalid)
     .required(m.linkRequired)
     .max(limits.urlLength, messages.validation.tooLong(limits.urlLength))
     .matches(/^https?:\/\/[^\s/?#]+\S*$/i, m.linkInvalid),

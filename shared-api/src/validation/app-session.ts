@@ -1,12 +1,12 @@
 import * as yup from 'yup';
 import { messages } from '../messages.js';
-import { objectSchema, optionalDate } from './common.js';
+import { objectSchema, optionalDate, trimmedText } from './common.js';
 
 const m = messages.appSessions.validation;
 
 /** POST /api/sessions: the mobile app reports how long a user used it (issue 3). */
 export const appSessionSchema = objectSchema({
-  userId: yup.string().trim().required(m.userIdInvalid).max(64, m.userIdInvalid),
+  userId: trimmedText(m.userIdInvalid).required(m.userIdInvalid).max(64, m.userIdInvalid),
   durationSeconds: yup
     .number()
     .typeError(m.durationInvalid)

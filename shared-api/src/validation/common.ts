@@ -77,12 +77,22 @@ export function objectSchema<S extends yup.ObjectShape>(shape: S) {
   return yup.object(shape).typeError(v.invalidBody).nonNullable(v.invalidBody);
 }
 
+// yup's string() casts numbers and booleans to text but leaves arrays and objects as they are, and its trim()
+// then calls value.trim() on them and throws. Trimming only real strings lets the type check refuse the rest
+// with the field's own message, on the server and in the forms alike.
+const trimString = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** A trimmed text; anything that is not text (an array, an object) is refused with `typeMessage`. */
+export function trimmedText(typeMessage: string = v.invalidText) {
+  return yup.string().transform(trimString).typeError(typeMessage);
+}
+
 export function requiredText(message: string, max: number = validationLimits.nameLength) {
-  return yup.string().trim().required(message).max(max, v.tooLong(max));
+  return trimmedText(message).required(message).max(max, v.tooLong(max));
 }
 
 export function optionalText(max: number = validationLimits.nameLength) {
-  return yup.string().transform(blankTo('')).trim().max(max, v.tooLong(max)).default('');
+  return trimmedText().transform(blankTo('')).max(max, v.tooLong(max)).default('');
 }
 
 export function requiredId(message: string = v.invalidId) {
@@ -121,6 +131,7 @@ export function idList() {
 export function requiredDate(message: string) {
   return yup
     .string()
+    .typeError(v.invalidDate)
     .required(message)
     .test('iso-date', v.invalidDate, (value) => isBlank(value) || isIsoDate(value));
 }
@@ -129,6 +140,7 @@ export function optionalDate() {
   return yup
     .string()
     .transform(blankTo(undefined))
+    .typeError(v.invalidDate)
     .optional()
     .test('iso-date', v.invalidDate, (value) => value === undefined || isIsoDate(value));
 }

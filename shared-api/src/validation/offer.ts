@@ -1,6 +1,7 @@
 // Offer create/edit (spec section 5). The seven rules must be reported in their order, and yup gives no order
 // between fields, so the order lives in validateOffer(), which the form calls directly and offerSchema runs as an
 // object-level test: yup runs an object's own tests before its fields, so with abortEarly the first failing rule wins.
+// The server validates an offer body with offerSchema alone (abortEarly): one pass gives the rule and the cast values.
 import * as yup from 'yup';
 import { messages } from '../messages.js';
 import {
@@ -26,6 +27,12 @@ function isPrice(value: unknown): boolean {
   return Number.isFinite(price) && price >= 0 && price <= limits.maxPrice;
 }
 
+// Prices are kept with two decimals (numeric(12,2)): rule 7 compares them as they will be stored, so
+// 10.004 against 10 breaks it here with its message rather than in the database.
+function toCents(value: unknown): number {
+  return Math.round(toNumber(value) * 100) / 100;
+}
+
 function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
@@ -47,7 +54,7 @@ export function validateOffer(input: unknown): string | null {
   if (locationIds.length + storeLocationIds.length === 0) return m.locationRequired;
   if (products.length === 0) return m.productRequired;
   if (products.some((line) => !isPrice(line.oldPrice) || !isPrice(line.newPrice))) return m.invalidPrices;
-  if (products.some((line) => toNumber(line.newPrice) >= toNumber(line.oldPrice))) return m.newPriceNotLower;
+  if (products.some((line) => toCents(line.newPrice) >= toCents(line.oldPrice))) return m.newPriceNotLower;
 
   // Rules the spec states without a text, and bounds for the server.
   if (name.length > limits.nameLength) return messages.validation.tooLong(limits.nameLength);
@@ -65,6 +72,7 @@ export function validateOffer(input: unknown): string | null {
 function priceField() {
   return yup
     .number()
+    .transform((price: number) => (Number.isFinite(price) ? toCents(price) : price))
     .typeError(m.invalidPrices)
     .required(m.invalidPrices)
     .min(0, m.invalidPrices)

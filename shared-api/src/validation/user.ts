@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { ROLE_NAMES } from '../constants.js';
 import { messages } from '../messages.js';
-import { booleanField, isBlank, objectSchema, optionalId, optionalText, requiredText, validationLimits } from './common.js';
+import { booleanField, isBlank, objectSchema, optionalId, optionalText, requiredText, trimmedText, validationLimits } from './common.js';
 
 const m = messages.users.validation;
 const limits = validationLimits;
@@ -21,15 +21,13 @@ const withNewPasswordRules = <S extends yup.StringSchema<string | undefined>>(sc
 const userFields = {
   userName: requiredText(m.nameRequired),
   userSurname: optionalText(),
-  email: yup
-    .string()
-    .trim()
+  email: trimmedText(m.emailInvalid)
     .required(m.emailRequired)
     .email(m.emailInvalid)
     .max(limits.emailLength, messages.validation.tooLong(limits.emailLength)),
   phoneNumber: optionalText(limits.phoneLength).matches(/^[+\d\s()./-]*$/, m.phoneInvalid),
   marketId: optionalId(),
-  role: yup.string().required(m.roleInvalid).oneOf(ROLE_NAMES, m.roleInvalid),
+  role: yup.string().typeError(m.roleInvalid).required(m.roleInvalid).oneOf(ROLE_NAMES, m.roleInvalid),
 };
 
 /** POST /api/admin/users (multipart). */

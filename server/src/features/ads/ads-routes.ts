@@ -8,9 +8,11 @@
 import { AD_DISPLAY_ORDER, adCreateSchema, adEditSchema, messages } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
-import { errorResponses } from '../../lib/openapi.js';
-import { parseId, validate } from '../../lib/validation.js';
-import { discardOnFailure, discardUploads, imageFileSchema, multipartBody, readMultipartForm, saveImage } from '../../uploads/index.js';
+import { errorResponses, messageResponse } from '../../lib/openapi.js';
+import { validate } from '../../lib/validation.js';
+import { idParams, type IdParams } from '../../schemas/common.js';
+import { adCreateForm, adEditForm } from '../../schemas/ads.js';
+import { discardOnFailure, discardUploads, readMultipartForm, saveImage } from '../../uploads/index.js';
 import { bearerAuth } from '../auth/auth-plugin.js';
 import { type AdInput, createAdsRepository } from './ads-repository.js';
 
@@ -24,16 +26,6 @@ const adProperties = {
   adsClicks: { type: 'integer' },
 } as const;
 const adResponse = { type: 'object', properties: adProperties, required: Object.keys(adProperties) } as const;
-const messageResponse = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
-const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
-
-const adFormProperties = {
-  adsName: { type: 'string', maxLength: 120 },
-  adsOutsideLink: { type: 'string', description: 'http(s) URL opened in a new tab' },
-  active: { type: 'boolean', default: false },
-  displayOrder: { type: 'integer', minimum: 1 },
-  adsImageUrl: imageFileSchema,
-};
 
 export const AD_DEACTIVATED_MESSAGE = 'Reklama u çaktivizua.';
 /** Clicks per client address and minute: far above what a person does, low enough to keep counts honest. */
@@ -75,7 +67,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: IdParams }>(
     '/api/ads/:id',
     {
       onRequest: [superAdmin],
@@ -88,13 +80,13 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const ad = await repository.findById(parseId(request.params.id));
+      const ad = await repository.findById(request.params.id);
       if (!ad) throw notFound(messages.ads.notFound);
       return ad;
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: IdParams }>(
     '/api/ads/count/:id',
     {
       // A click changes no public body that matters (the count is for the super admin).
@@ -107,7 +99,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await repository.recordClick(parseId(request.params.id)))) throw notFound(messages.ads.notFound);
+      if (!(await repository.recordClick(request.params.id))) throw notFound(messages.ads.notFound);
       return reply.code(204).send();
     },
   );
@@ -120,7 +112,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['ads'],
         summary: 'Create an ad (the image is required)',
         security: bearerAuth,
-        ...multipartBody(adFormProperties, ['adsName', 'adsOutsideLink', 'displayOrder', 'adsImageUrl']),
+        ...adCreateForm,
         response: { 201: adResponse, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
@@ -133,7 +125,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: IdParams }>(
     '/api/ads/edit/:id',
     {
       onRequest: [superAdmin],
@@ -142,12 +134,12 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Edit an ad; no image keeps the current one',
         security: bearerAuth,
         params: idParams,
-        ...multipartBody(adFormProperties, ['adsName', 'adsOutsideLink', 'displayOrder']),
+        ...adEditForm,
         response: { 200: adResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
-      const adId = parseId(request.params.id);
+      const adId = request.params.id;
       const form = await readMultipartForm(request, { files: { adsImageUrl: 'image' } });
       const values = await validate(adEditSchema, { ...form.fields, ...form.files });
       const current = await repository.findById(adId);
@@ -165,7 +157,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: IdParams }>(
     '/api/ads/deactivate/:id',
     {
       onRequest: [superAdmin],
@@ -178,7 +170,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      if (!(await repository.deactivate(parseId(request.params.id)))) throw notFound(messages.ads.notFound);
+      if (!(await repository.deactivate(request.params.id))) throw notFound(messages.ads.notFound);
       return { message: AD_DEACTIVATED_MESSAGE };
     },
   );

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { validate } from '../../lib/validation.js';
+import { loginBody } from '../../schemas/auth.js';
 import { bearerAuth, getAuthUser } from './auth-plugin.js';
 import { type AuthUser, createAuthRepository, type LoginCandidate } from './auth-repository.js';
 import { createLoginThrottle } from './login-throttle.js';
@@ -63,11 +64,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Log in with email (or user name) and password',
-        body: {
-          type: 'object',
-          properties: { usernameOrEmail: { type: 'string' }, password: { type: 'string' } },
-          required: ['usernameOrEmail', 'password'],
-        },
+        body: loginBody,
         response: {
           200: {
             ...sessionUserSchema,

@@ -9,8 +9,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
-import { parseId, validate } from '../../lib/validation.js';
-import { multipartBody, readMultipartForm } from '../../uploads/index.js';
+import { validate } from '../../lib/validation.js';
+import { idParams, type IdParams } from '../../schemas/common.js';
+import { categoryForm } from '../../schemas/categories.js';
+import { readMultipartForm } from '../../uploads/index.js';
 import { bearerAuth } from '../auth/auth-plugin.js';
 import { createCategoriesRepository } from './categories-repository.js';
 
@@ -32,8 +34,6 @@ const categoryWithCountJson = {
   required: [...categoryJson.required, 'productCount'],
 } as const;
 
-const categoryForm = multipartBody({ categoryName: { type: 'string', maxLength: 120 } }, ['categoryName']);
-const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
 
 export const categoriesRoutes: FastifyPluginAsync = async (app) => {
   const repository = createCategoriesRepository(app.db);
@@ -77,7 +77,7 @@ export const categoriesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: IdParams }>(
     '/api/category/update/:id',
     {
       onRequest: [superAdmin],
@@ -91,7 +91,7 @@ export const categoriesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       const { fields } = await readMultipartForm(request);
       const { categoryName } = await validate(categorySchema, fields);
       if (!(await repository.findById(id))) throw notFound(messages.categories.notFound);

@@ -12,8 +12,10 @@ import type { JobPost } from '@ofertat/shared-api/contracts';
 import { jobPostSchema, type JobPostValues, messages } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.js';
-import { errorResponses } from '../../lib/openapi.js';
-import { parseId, validate } from '../../lib/validation.js';
+import { errorResponses, messageResponse } from '../../lib/openapi.js';
+import { validate } from '../../lib/validation.js';
+import { type IdParams, marketIdParams, type MarketIdParams } from '../../schemas/common.js';
+import { jobPostBody, jobPostIdParams } from '../../schemas/job-posts.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import type { AuthUser } from '../auth/auth-repository.js';
@@ -41,20 +43,6 @@ const jobPostEnvelopeJson = {
   required: ['status', 'data'],
 } as const;
 
-const jobPostBody = {
-  type: 'object',
-  properties: {
-    jobTitle: { type: 'string', maxLength: 120 },
-    jobDescription: { type: 'string', maxLength: 5000 },
-    active: { type: 'boolean', default: true },
-    marketId: { type: ['integer', 'null'], description: 'Ignored for a market admin: their own market is used' },
-  },
-  required: ['jobTitle', 'jobDescription'],
-} as const;
-
-const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
-const deletedJson = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
-
 function toJobPost(row: JobPostRow): JobPost {
   const { marketLogoPath, marketActive: _marketActive, createdAt, ...rest } = row;
   return { ...rest, createdAt: createdAt.toISOString(), marketLogo: thumbnailUrlOf(marketLogoPath) };
@@ -66,9 +54,7 @@ const isPublic = (row: JobPostRow) => row.active && row.marketActive;
 const manages = (user: AuthUser, marketId: number) =>
   user.role === 'ROLE_SUPER_ADMIN' || (user.role === 'ROLE_ADMIN' && user.marketId === marketId);
 
-const parseJobPostId = (raw: string) => parseId(raw, messages.jobPosts.invalidId);
-
-type IdRoute = { Params: { id: string } };
+type IdRoute = { Params: IdParams };
 
 export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
   const repository = createJobPostsRepository(app.db);
@@ -134,7 +120,7 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { marketId: string } }>(
+  app.get<{ Params: MarketIdParams }>(
     '/api/jobpost/:marketId',
     {
       onRequest: [marketAdmins],
@@ -142,12 +128,12 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['job-posts'],
         summary: "Every job post of a market, inactive ones included (its admin's list)",
         security: bearerAuth,
-        params: { type: 'object', properties: { marketId: { type: 'integer' } }, required: ['marketId'] },
+        params: marketIdParams,
         response: { 200: jobPostListJson, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const marketId = parseId(request.params.marketId);
+      const marketId = request.params.marketId;
       assertMarketAccess(getAuthUser(request), marketId);
       if (!(await repository.marketExists(marketId))) throw notFound(messages.markets.notFound);
       return (await repository.listByMarket(marketId)).map(toJobPost);
@@ -162,12 +148,12 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
         summary: "One job post. Public when active and its market is active; otherwise only for that market's admin or the super admin",
         description: 'The bearer token is optional: without one (or with an expired one) only public posts are found.',
         security: [{}, ...bearerAuth],
-        params: idParams,
+        params: jobPostIdParams,
         response: { 200: jobPostEnvelopeJson, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const id = parseJobPostId(request.params.id);
+      const id = request.params.id;
       try {
         return await reply.sendPublic(`jobpost:job:${id}`, async () => {
           const row = await repository.findById(id);
@@ -193,14 +179,14 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['job-posts'],
         summary: 'Edit a job post, including its active flag',
         security: bearerAuth,
-        params: idParams,
+        params: jobPostIdParams,
         body: jobPostBody,
         response: { 200: jobPostJson, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const user = getAuthUser(request);
-      const id = parseJobPostId(request.params.id);
+      const id = request.params.id;
       const values = await validate(jobPostSchema, request.body);
       const current = await findManaged(user, id);
       await repository.update(id, await toInput(user, values, current.marketId));
@@ -216,12 +202,12 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['job-posts'],
         summary: 'Delete a job post',
         security: bearerAuth,
-        params: idParams,
-        response: { 200: deletedJson, ...errorResponses(400, 401, 403, 404) },
+        params: jobPostIdParams,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const id = parseJobPostId(request.params.id);
+      const id = request.params.id;
       await findManaged(getAuthUser(request), id);
       await repository.delete(id);
       return { message: messages.jobPosts.deleteSuccess };

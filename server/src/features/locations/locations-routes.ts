@@ -10,7 +10,9 @@ import { locationSchema, marketCitiesSchema, messages } from '@ofertat/shared-ap
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
-import { parseId, validate } from '../../lib/validation.js';
+import { validate } from '../../lib/validation.js';
+import { idParams, type IdParams } from '../../schemas/common.js';
+import { cityBody, marketCitiesBody } from '../../schemas/locations.js';
 import { readMultipartForm } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess } from '../auth/market-access.js';
@@ -22,11 +24,6 @@ const citySchema = {
   required: ['locationId', 'locationName'],
 } as const;
 const cityListSchema = { type: 'array', items: citySchema } as const;
-const marketIdParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', description: 'Market id' } },
-  required: ['id'],
-} as const;
 
 /** The super-admin form sends multipart; other API clients may send the same field as JSON. */
 async function readCityForm(request: FastifyRequest): Promise<unknown> {
@@ -57,12 +54,7 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['cities'],
         summary: 'Add a city; names are unique ignoring case and accents',
         security: bearerAuth,
-        consumes: ['multipart/form-data', 'application/json'],
-        body: {
-          type: 'object',
-          properties: { locationName: { type: 'string', maxLength: 120 } },
-          required: ['locationName'],
-        },
+        ...cityBody,
         response: { 201: citySchema, ...errorResponses(400, 401, 403, 409, 415) },
       },
     },
@@ -74,7 +66,7 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: IdParams }>(
     '/api/market/:id/market/locations',
     {
       onRequest: [marketAdmins],
@@ -82,19 +74,19 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['cities'],
         summary: "The cities a market serves (its admin's cities screen and offer form)",
         security: bearerAuth,
-        params: marketIdParams,
+        params: idParams,
         response: { 200: cityListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const marketId = parseId(request.params.id);
+      const marketId = request.params.id;
       assertMarketAccess(getAuthUser(request), marketId);
       if (!(await repository.marketExists(marketId))) throw notFound(messages.markets.notFound);
       return repository.listMarketCities(marketId);
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: IdParams }>(
     '/api/market/:id/locations',
     {
       onRequest: [marketAdmins],
@@ -102,17 +94,13 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['cities'],
         summary: "Replace the market's cities with the given set",
         security: bearerAuth,
-        params: marketIdParams,
-        body: {
-          type: 'object',
-          properties: { locationIds: { type: 'array', items: { type: 'integer' }, minItems: 1, maxItems: 500 } },
-          required: ['locationIds'],
-        },
+        params: idParams,
+        body: marketCitiesBody,
         response: { 200: cityListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const marketId = parseId(request.params.id);
+      const marketId = request.params.id;
       assertMarketAccess(getAuthUser(request), marketId);
       const { locationIds } = await validate(marketCitiesSchema, request.body);
       if (!(await repository.marketExists(marketId))) throw notFound(messages.markets.notFound);

@@ -7,9 +7,11 @@
 import { marketSchema, messages } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { errorResponses } from '../../lib/openapi.js';
-import { parseId, validate } from '../../lib/validation.js';
-import { discardOnFailure, discardUploads, imageFileSchema, multipartBody, readMultipartForm, saveImage } from '../../uploads/index.js';
+import { errorResponses, messageResponse } from '../../lib/openapi.js';
+import { validate } from '../../lib/validation.js';
+import { idParams, type IdParams } from '../../schemas/common.js';
+import { marketForm } from '../../schemas/markets.js';
+import { discardOnFailure, discardUploads, readMultipartForm, saveImage } from '../../uploads/index.js';
 import { bearerAuth } from '../auth/auth-plugin.js';
 import { createMarketsRepository } from './markets-repository.js';
 
@@ -41,9 +43,6 @@ const marketDetailResponse = {
   required: [...marketResponse.required, 'cities', 'storeLocationCount'],
 } as const;
 
-const messageResponse = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
-const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
-const marketForm = multipartBody({ marketName: { type: 'string', maxLength: 120 }, marketLogo: imageFileSchema }, ['marketName']);
 
 export const MARKET_DEACTIVATED_MESSAGE = 'Marketi u çaktivizua.';
 
@@ -75,7 +74,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
     (_request, reply) => reply.sendPublic('market:all', () => repository.listActive()),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: IdParams }>(
     '/api/market/:id',
     {
       schema: {
@@ -86,7 +85,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (request, reply) => {
-      const marketId = parseId(request.params.id);
+      const marketId = request.params.id;
       return reply.sendPublic(`market:${marketId}`, async () => {
         const market = await repository.findActiveDetail(marketId);
         if (!market) throw notFound(messages.markets.notFound);
@@ -118,7 +117,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: IdParams }>(
     '/api/admin/markets/:id',
     {
       onRequest: [superAdmin],
@@ -132,7 +131,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const marketId = parseId(request.params.id);
+      const marketId = request.params.id;
       const { marketName, logo } = await readMarketForm(request);
       const current = await repository.findActive(marketId);
       if (!current) throw notFound(messages.markets.notFound);
@@ -150,7 +149,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: IdParams }>(
     '/api/admin/deactivate/market/:id',
     {
       onRequest: [superAdmin],
@@ -164,7 +163,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const marketId = parseId(request.params.id);
+      const marketId = request.params.id;
       if (!(await repository.deactivate(marketId))) throw notFound(messages.markets.notFound);
       return { message: MARKET_DEACTIVATED_MESSAGE };
     },

@@ -1,72 +1,31 @@
 // Offer management for market admins (their own market only) and the super admin (any market):
 // POST /api/offer/add, GET /api/offer/view/{id}, PUT /api/offer/edit/{id}, DELETE /api/offer/delete/{id},
 // GET /api/offer/list/market/{id} (spec section 7) and GET /api/offer/list/all (super admin overview).
-import { messages, offerSchema, validateOffer } from '@ofertat/shared-api/validation';
+import { offerSchema } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AuthUser } from '../auth/auth-repository.js';
+import { errorResponses, messageResponse } from '../../lib/openapi.js';
+import { tiraneToday } from '../../lib/tirane-date.js';
+import { validate } from '../../lib/validation.js';
+import { idParams, type IdParams } from '../../schemas/common.js';
+import { offerWriteBody } from '../../schemas/offers.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
-import { errorResponses } from '../../lib/openapi.js';
-import { tiraneToday } from '../../lib/tirane-date.js';
-import { parseId, validate } from '../../lib/validation.js';
 import { offerMessages } from './offer-messages.js';
-import { createOfferRepository, type OfferWrite } from './offer-repository.js';
-import {
-  idParamsSchema,
-  messageSchema,
-  offerCreatedSchema,
-  offerDetailSchema,
-  offerListSchema,
-  offerOverviewSchema,
-  offerWriteBodySchema,
-} from './offer-schemas.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-// Prices are stored as numeric(12,2): compare them as they will be stored, so 10.004 vs 10 is refused here
-// with rule 7's message instead of by the database's check.
-const toCents = (price: number) => Math.round(price * 100) / 100;
+import { createOfferRepository } from './offer-repository.js';
+import { offerCreatedSchema, offerDetailSchema, offerListSchema, offerOverviewSchema } from './offer-schemas.js';
 
 /**
- * The body of add and edit: rules 1–7 of spec section 5 in their order (validateOffer reports the first
- * one broken, as the form does), then the shared schema casts it. The market is resolved by the caller.
+ * The body of add and edit, in one pass of the shared offerSchema: rules 1–7 of spec section 5 in their order
+ * (abortEarly: the first one broken is the answer, as in the form), then the cast values, prices in cents.
  */
-async function parseOfferBody(body: unknown): Promise<Omit<OfferWrite, 'marketId'> & { marketId: number | null }> {
-  if (!isRecord(body)) throw badRequest(messages.validation.invalidBody);
-  const firstBrokenRule = validateOffer(body);
-  if (firstBrokenRule !== null) throw badRequest(firstBrokenRule);
-  const values = await validate(offerSchema, body);
-  const lines = values.products.map((line) => ({
-    productId: line.productId,
-    oldPrice: toCents(line.oldPrice),
-    newPrice: toCents(line.newPrice),
-  }));
-  if (lines.some((line) => line.newPrice >= line.oldPrice)) throw badRequest(messages.offers.validation.newPriceNotLower);
-  return {
-    offerName: values.offerName,
-    marketId: values.marketId ?? null,
-    startDate: values.startDate,
-    endDate: values.endDate,
-    locationIds: values.locationIds,
-    storeLocationIds: values.storeLocationIds,
-    products: lines,
-  };
+async function parseOfferBody(body: unknown) {
+  const { marketId = null, ...values } = await validate(offerSchema, body, { abortEarly: true });
+  return { ...values, marketId };
 }
 
 export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
   const repository = createOfferRepository(app.db);
   const requireMarketStaff = app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN');
-  const parseOfferId = (params: unknown) => parseId((params as { id?: string }).id);
-
-  /** The offer's market after the access check: 404 for an unknown offer, 403 for another market's. */
-  async function accessibleOfferMarket(user: AuthUser, offerId: number): Promise<number> {
-    const marketId = await repository.findOfferMarketId(offerId);
-    if (marketId === undefined) throw notFound(messages.offers.notFound);
-    assertMarketAccess(user, marketId);
-    return marketId;
-  }
 
   app.post(
     '/api/offer/add',
@@ -76,7 +35,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ['offers'],
         summary: 'Create an offer (campaign) with its cities, store locations and products',
         security: bearerAuth,
-        body: offerWriteBodySchema,
+        body: offerWriteBody,
         response: { 201: offerCreatedSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -88,7 +47,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/api/offer/view/:id',
     {
       onRequest: [requireMarketStaff],
@@ -96,19 +55,18 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ['offers'],
         summary: 'One offer with its cities, store locations and products (admin form)',
         security: bearerAuth,
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: offerDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const detail = await repository.findDetail(parseOfferId(request.params));
-      if (!detail) throw notFound(messages.offers.notFound);
+      const detail = await repository.getDetail(request.params.id);
       assertMarketAccess(getAuthUser(request), detail.marketId);
       return detail;
     },
   );
 
-  app.put(
+  app.put<{ Params: IdParams }>(
     '/api/offer/edit/:id',
     {
       onRequest: [requireMarketStaff],
@@ -117,23 +75,24 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Replace an offer and all its links',
         description: 'Same body and rules as create. Only the super admin may move an offer to another market.',
         security: bearerAuth,
-        params: idParamsSchema,
-        body: offerWriteBodySchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        params: idParams,
+        body: offerWriteBody,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const user = getAuthUser(request);
-      const offerId = parseOfferId(request.params);
-      const currentMarketId = await accessibleOfferMarket(user, offerId);
+      const offerId = request.params.id;
+      // 404 and 403 come before the body's rules: they do not depend on what was sent.
+      const currentMarketId = await repository.getOfferMarketId(offerId);
+      assertMarketAccess(user, currentMarketId);
       const values = await parseOfferBody(request.body);
-      const marketId = resolveMarketId(user, values.marketId ?? currentMarketId);
-      if (!(await repository.update(offerId, { ...values, marketId }))) throw notFound(messages.offers.notFound);
+      await repository.update(offerId, { ...values, marketId: resolveMarketId(user, values.marketId ?? currentMarketId) });
       return { message: offerMessages.updated };
     },
   );
 
-  app.delete(
+  app.delete<{ Params: IdParams }>(
     '/api/offer/delete/:id',
     {
       onRequest: [requireMarketStaff],
@@ -141,19 +100,19 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ['offers'],
         summary: 'Delete an offer',
         security: bearerAuth,
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+        params: idParams,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const offerId = parseOfferId(request.params);
-      await accessibleOfferMarket(getAuthUser(request), offerId);
-      if (!(await repository.delete(offerId))) throw notFound(messages.offers.notFound);
+      const offerId = request.params.id;
+      assertMarketAccess(getAuthUser(request), await repository.getOfferMarketId(offerId));
+      await repository.delete(offerId);
       return { message: offerMessages.deleted };
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/api/offer/list/market/:id',
     {
       onRequest: [requireMarketStaff],
@@ -161,12 +120,12 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ['offers'],
         summary: "A market's offers, expired ones included (market admin list)",
         security: bearerAuth,
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: offerListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const marketId = parseOfferId(request.params);
+      const marketId = request.params.id;
       assertMarketAccess(getAuthUser(request), marketId);
       return repository.listForMarket(tiraneToday(), marketId);
     },

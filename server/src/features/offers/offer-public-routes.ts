@@ -7,9 +7,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
-import { parseId, validate } from '../../lib/validation.js';
+import { validate } from '../../lib/validation.js';
+import { idParams, type IdParams } from '../../schemas/common.js';
+import { searchBody } from '../../schemas/offers.js';
 import { createOfferRepository, type SearchCriteria, SPECIAL_OFFER_MIN_DISCOUNT } from './offer-repository.js';
-import { idParamsSchema, offerCardListSchema, searchBodySchema } from './offer-schemas.js';
+import { offerCardListSchema } from './offer-schemas.js';
 
 const CRITERIA = ['productId', 'categoryId', 'locationId', 'marketId'] as const;
 
@@ -42,7 +44,6 @@ async function parseSearchCriteria(body: unknown): Promise<SearchCriteria> {
 
 export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
   const repository = createOfferRepository(app.db);
-  const parseParamId = (params: unknown) => parseId((params as { id?: string }).id);
 
   app.get(
     '/api/offer/all',
@@ -79,7 +80,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['offers'],
         summary: 'Current offer items matching every given criterion (at least one)',
-        body: searchBodySchema,
+        body: searchBody,
         response: { 200: offerCardListSchema, ...errorResponses(400) },
       },
     },
@@ -90,18 +91,18 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/api/offer/view/store/location/:id',
     {
       schema: {
         tags: ['offers'],
         summary: "Current offers of one store location: linked to it, or to its city, by the store's market",
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: offerCardListSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const storeLocationId = parseParamId(request.params);
+      const storeLocationId = request.params.id;
       return reply.sendPublic(`offers:store:${storeLocationId}`, async () => {
         const cards = await repository.storeCards(tiraneToday(), storeLocationId);
         if (!cards) throw notFound(messages.storeLocations.notFound);
@@ -110,18 +111,18 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/api/offer/market/app/:id',
     {
       schema: {
         tags: ['offers'],
         summary: 'Current offers of one market (empty for an unknown or deactivated market)',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: offerCardListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const marketId = parseParamId(request.params);
+      const marketId = request.params.id;
       return reply.sendPublic(`offers:market:${marketId}`, () => repository.marketCards(tiraneToday(), marketId));
     },
   );

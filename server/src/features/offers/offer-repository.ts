@@ -15,7 +15,8 @@ import {
   storeLocations,
 } from '../../db/schema.js';
 import type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem } from '@ofertat/shared-api/contracts';
-import { badRequest, forbidden } from '../../lib/http-errors.js';
+import { messages } from '@ofertat/shared-api/validation';
+import { MissingReferenceError, NotFoundError, OtherMarketError } from '../../lib/domain-errors.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { offerMessages } from './offer-messages.js';
 
@@ -191,13 +192,14 @@ export function createOfferRepository(db: Database) {
       return rows.filter((row): row is CardRow => row.offerId !== null && row.productId !== null).map(toCard);
     },
 
-    /** The market of an offer, for the access check; undefined when the offer does not exist. */
-    async findOfferMarketId(offerId: number): Promise<number | undefined> {
+    /** The market of an offer, for the access check. */
+    async getOfferMarketId(offerId: number): Promise<number> {
       const [row] = await db.select({ marketId: offers.marketId }).from(offers).where(eq(offers.id, offerId));
-      return row?.marketId;
+      if (!row) throw offerNotFound();
+      return row.marketId;
     },
 
-    async findDetail(offerId: number): Promise<OfferDetail | undefined> {
+    async getDetail(offerId: number): Promise<OfferDetail> {
       const [row] = await db
         .select({
           offerId: offers.id,
@@ -228,7 +230,7 @@ export function createOfferRepository(db: Database) {
         .from(offers)
         .innerJoin(markets, eq(markets.id, offers.marketId))
         .where(eq(offers.id, offerId));
-      if (!row) return undefined;
+      if (!row) throw offerNotFound();
       return {
         ...row,
         products: row.products.map((line) => ({
@@ -273,8 +275,8 @@ export function createOfferRepository(db: Database) {
       });
     },
 
-    /** Replaces the offer and all its links at once; false when the offer no longer exists. */
-    async update(offerId: number, offer: OfferWrite): Promise<boolean> {
+    /** Replaces the offer and all its links at once. */
+    async update(offerId: number, offer: OfferWrite): Promise<void> {
       return db.transaction(async (tx) => {
         await assertReferences(tx, offer);
         const updated = await tx
@@ -282,19 +284,18 @@ export function createOfferRepository(db: Database) {
           .set({ name: offer.offerName, marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate })
           .where(eq(offers.id, offerId))
           .returning({ id: offers.id });
-        if (updated.length === 0) return false;
+        if (updated.length === 0) throw offerNotFound();
         await tx.delete(offerProducts).where(eq(offerProducts.offerId, offerId));
         await tx.delete(offerLocations).where(eq(offerLocations.offerId, offerId));
         await tx.delete(offerStoreLocations).where(eq(offerStoreLocations.offerId, offerId));
         await insertLinks(tx, offerId, offer);
-        return true;
       });
     },
 
-    /** Links go with the offer (on delete cascade); false when there was no such offer. */
-    async delete(offerId: number): Promise<boolean> {
+    /** Links go with the offer (on delete cascade). */
+    async delete(offerId: number): Promise<void> {
       const deleted = await db.delete(offers).where(eq(offers.id, offerId)).returning({ id: offers.id });
-      return deleted.length > 0;
+      if (deleted.length === 0) throw offerNotFound();
     },
   };
 }
@@ -302,26 +303,28 @@ export function createOfferRepository(db: Database) {
 /**
  * Server-only rules on the ids an offer refers to: the market exists, products are global or of that
  * market, cities exist (any city: a market's city list is edited on its own and must not break offers),
- * store locations are of that market. Unknown ids are a 400, another market's data a 403.
+ * store locations are of that market.
  */
+const offerNotFound = () => new NotFoundError(messages.offers.notFound);
+
 async function assertReferences(db: Database, offer: OfferWrite): Promise<void> {
   const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, offer.marketId));
-  if (!market) throw badRequest(offerMessages.marketNotFound);
+  if (!market) throw new MissingReferenceError(offerMessages.marketNotFound);
 
   const productIds = offer.products.map((line) => line.productId);
   const foundProducts = await db
     .select({ id: products.id, marketId: products.marketId })
     .from(products)
     .where(inArray(products.id, productIds));
-  if (foundProducts.length !== new Set(productIds).size) throw badRequest(offerMessages.productsNotFound);
+  if (foundProducts.length !== new Set(productIds).size) throw new MissingReferenceError(offerMessages.productsNotFound);
   if (foundProducts.some((product) => product.marketId !== null && product.marketId !== offer.marketId)) {
-    throw forbidden(offerMessages.productsOfOtherMarket);
+    throw new OtherMarketError(offerMessages.productsOfOtherMarket);
   }
 
   const locationIds = [...new Set(offer.locationIds)];
   if (locationIds.length > 0) {
     const [found] = await db.select({ n: count() }).from(locations).where(inArray(locations.id, locationIds));
-    if (found!.n !== locationIds.length) throw badRequest(offerMessages.locationsNotFound);
+    if (found!.n !== locationIds.length) throw new MissingReferenceError(offerMessages.locationsNotFound);
   }
 
   const storeLocationIds = [...new Set(offer.storeLocationIds)];
@@ -330,8 +333,8 @@ async function assertReferences(db: Database, offer: OfferWrite): Promise<void> 
       .select({ marketId: storeLocations.marketId })
       .from(storeLocations)
       .where(inArray(storeLocations.id, storeLocationIds));
-    if (found.length !== storeLocationIds.length) throw badRequest(offerMessages.storeLocationsNotFound);
-    if (found.some((store) => store.marketId !== offer.marketId)) throw forbidden(offerMessages.storeLocationsOfOtherMarket);
+    if (found.length !== storeLocationIds.length) throw new MissingReferenceError(offerMessages.storeLocationsNotFound);
+    if (found.some((store) => store.marketId !== offer.marketId)) throw new OtherMarketError(offerMessages.storeLocationsOfOtherMarket);
   }
 }
 

@@ -1,49 +1,13 @@
-// JSON schemas of the offer routes, for the OpenAPI document. Requests are validated with the shared yup
-// schemas (validateOffer, searchCriteriaSchema); these describe the contract and serialise admin answers.
-const id = { type: 'integer', minimum: 1 } as const;
+// Response schemas of the offer routes: they document the answers and serialise them (request schemas are in
+// src/schemas/offers.ts).
 const isoDate = { type: 'string', format: 'date' } as const;
 const money = { type: 'number', description: 'ALL, two decimals' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
-const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
-
-export const idParamsSchema = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]+$' } },
-  required: ['id'],
-} as const;
-
-export const offerWriteBodySchema = {
-  type: 'object',
-  description: 'Checked with the spec rules 1–7 in that order; a market admin’s marketId is replaced by their own.',
-  properties: {
-    offerName: { type: 'string' },
-    marketId: { ...nullableId, description: 'Required for the super admin; ignored for a market admin.' },
-    startDate: isoDate,
-    endDate: isoDate,
-    locationIds: { type: 'array', items: id },
-    storeLocationIds: { type: 'array', items: id },
-    products: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { productId: id, oldPrice: money, newPrice: money },
-        required: ['productId', 'oldPrice', 'newPrice'],
-      },
-    },
-  },
-  required: ['offerName', 'startDate', 'endDate', 'products'],
-} as const;
 
 export const offerCreatedSchema = {
   type: 'object',
   properties: { offerId: { type: 'integer' }, message: { type: 'string' } },
   required: ['offerId', 'message'],
-} as const;
-
-export const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
 } as const;
 
 export const offerDetailSchema = {
@@ -158,16 +122,5 @@ export const offerCardListSchema = {
       'offerStartDate',
       'offerEndDate',
     ],
-  },
-} as const;
-
-export const searchBodySchema = {
-  type: 'object',
-  description: 'Every given criterion must match; at least one is required. The city matches through the offer’s cities or its store locations’ cities.',
-  properties: {
-    productId: nullableId,
-    categoryId: nullableId,
-    locationId: nullableId,
-    marketId: nullableId,
   },
 } as const;

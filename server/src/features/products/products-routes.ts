@@ -21,12 +21,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fromNumeric } from '../../db/numeric.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
-import { parseId, validate } from '../../lib/validation.js';
+import { validate } from '../../lib/validation.js';
+import { idParams, type IdParams, marketIdParams, type MarketIdParams } from '../../schemas/common.js';
+import { marketProductForm, productForm } from '../../schemas/products.js';
 import {
   discardOnFailure,
   discardUploads,
-  imageFileSchema,
-  multipartBody,
   readMultipartForm,
   saveImage,
   thumbnailUrlOf,
@@ -53,16 +53,7 @@ const productJson = {
 } as const;
 const productListJson = { type: 'array', items: productJson } as const;
 
-const productFields = {
-  productName: { type: 'string', maxLength: 120 },
-  productUnit: { type: 'string', maxLength: 40, description: "e.g. '1 kg', '500 g', 'copë'" },
-  categoryId: { type: 'integer' },
-  currentPrice: { type: 'number', minimum: 0, description: 'Optional shelf price in ALL' },
-};
-const requiredProductFields = ['productName', 'productUnit', 'categoryId'];
 
-const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
-const marketIdParams = { type: 'object', properties: { marketId: { type: 'integer' } }, required: ['marketId'] } as const;
 
 const PRODUCT_FILES = { files: { productImage: 'image' } } as const;
 
@@ -114,7 +105,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     (_request, reply) => reply.sendPublic('product:all', async () => (await repository.listPublic()).map(toProduct)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: IdParams }>(
     '/api/product/:id',
     {
       schema: {
@@ -125,7 +116,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (request, reply) => {
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       return reply.sendPublic(`product:${id}`, async () => {
         const row = await repository.findById(id);
         if (!row?.isPublic) throw notFound(messages.products.notFound);
@@ -142,7 +133,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['products'],
         summary: 'Add a global product',
         security: bearerAuth,
-        ...multipartBody({ ...productFields, productImage: imageFileSchema }, requiredProductFields),
+        ...productForm,
         response: { 201: productJson, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
@@ -161,14 +152,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['products'],
         summary: "Add a product of the admin's market (the super admin names the market)",
         security: bearerAuth,
-        ...multipartBody(
-          {
-            ...productFields,
-            marketId: { type: 'integer', description: 'Super admin only; a market admin always adds to their own market' },
-            productImage: imageFileSchema,
-          },
-          [...requiredProductFields, 'productImage'],
-        ),
+        ...marketProductForm,
         response: { 201: productJson, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
@@ -181,7 +165,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: IdParams }>(
     '/api/product/update/:id',
     {
       onRequest: [marketAdmins],
@@ -190,12 +174,12 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Edit a product; without a new image the current one is kept',
         security: bearerAuth,
         params: idParams,
-        ...multipartBody({ ...productFields, productImage: imageFileSchema }, requiredProductFields),
+        ...productForm,
         response: { 200: productJson, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       const user = getAuthUser(request);
       // The body is read first, also when the answer is a refusal: see readMultipartForm.
       const { fields, files } = await readMultipartForm(request, PRODUCT_FILES);
@@ -218,7 +202,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { marketId: string } }>(
+  app.get<{ Params: MarketIdParams }>(
     '/api/product/get/market/:marketId',
     {
       onRequest: [marketAdmins],
@@ -231,7 +215,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const marketId = parseId(request.params.marketId);
+      const marketId = request.params.marketId;
       assertMarketAccess(getAuthUser(request), marketId);
       if (!(await repository.marketExists(marketId))) throw notFound(messages.markets.notFound);
       return (await repository.listForMarket(marketId)).map(toProduct);

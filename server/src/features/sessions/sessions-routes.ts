@@ -6,20 +6,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { validate } from '../../lib/validation.js';
+import { sessionReportBody } from '../../schemas/sessions.js';
 import { bearerAuth } from '../auth/auth-plugin.js';
 import { createSessionsRepository } from './sessions-repository.js';
 
 /** Reports per client address and minute: far above what one device sends, low enough to stop a flood. */
 export const SESSION_REPORT_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
-const sessionJson = {
+const recordedSessionJson = {
   type: 'object',
   properties: {
-    userId: { type: 'string', minLength: 1, maxLength: 64, description: "The app's own user identifier" },
-    durationSeconds: { type: 'integer', minimum: 1, maximum: 86400 },
-    date: { type: 'string', format: 'date', description: 'YYYY-MM-DD; default: today in Europe/Tirane' },
+    userId: { type: 'string' },
+    durationSeconds: { type: 'integer' },
+    date: { type: 'string', format: 'date' },
   },
-  required: ['userId', 'durationSeconds'],
+  required: ['userId', 'durationSeconds', 'date'],
 } as const;
 
 export const sessionsRoutes: FastifyPluginAsync = async (app) => {
@@ -33,9 +34,9 @@ export const sessionsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['sessions'],
         summary: 'Record a mobile-app session (public; rate-limited per client address)',
-        body: sessionJson,
+        body: sessionReportBody,
         response: {
-          201: { ...sessionJson, required: ['userId', 'durationSeconds', 'date'] },
+          201: recordedSessionJson,
           ...errorResponses(400, 429),
         },
       },

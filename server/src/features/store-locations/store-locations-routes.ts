@@ -11,8 +11,10 @@ import { messages, storeLocationSchema, type StoreLocationValues } from '@oferta
 import type { FastifyPluginAsync } from 'fastify';
 import { fromNumeric } from '../../db/numeric.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { errorResponses } from '../../lib/openapi.js';
-import { parseId, validate } from '../../lib/validation.js';
+import { errorResponses, messageResponse } from '../../lib/openapi.js';
+import { validate } from '../../lib/validation.js';
+import { idParams, type IdParams } from '../../schemas/common.js';
+import { storeLocationBody, storeLocationListQuery, type StoreLocationListQuery } from '../../schemas/store-locations.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import type { AuthUser } from '../auth/auth-repository.js';
@@ -35,20 +37,6 @@ const storeLocationSchemaJson = {
 } as const;
 const storeLocationListSchema = { type: 'array', items: storeLocationSchemaJson } as const;
 
-const storeLocationBody = {
-  type: 'object',
-  properties: {
-    storeLocationName: { type: 'string', maxLength: 120 },
-    latitude: { type: 'number', minimum: -90, maximum: 90 },
-    longitude: { type: 'number', minimum: -180, maximum: 180 },
-    marketId: { type: ['integer', 'null'], description: 'Ignored for a market admin: their own market is used' },
-    locationId: { type: ['integer', 'null'], description: 'Optional city' },
-  },
-  required: ['storeLocationName', 'latitude', 'longitude'],
-} as const;
-
-const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
-const deletedSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 
 function toStoreLocation(row: StoreLocationRow): StoreLocation {
   const { marketLogoPath, latitude, longitude, ...rest } = row;
@@ -56,12 +44,11 @@ function toStoreLocation(row: StoreLocationRow): StoreLocation {
 }
 
 /** The market whose store locations an admin list shows; undefined: every market (super admin only). */
-function listScope(user: AuthUser, requestedMarketId: string | undefined): number | undefined {
-  if (user.role !== 'ROLE_SUPER_ADMIN') return resolveMarketId(user, undefined);
-  return requestedMarketId === undefined ? undefined : parseId(requestedMarketId);
+function listScope(user: AuthUser, requestedMarketId: number | undefined): number | undefined {
+  return user.role === 'ROLE_SUPER_ADMIN' ? requestedMarketId : resolveMarketId(user, undefined);
 }
 
-type IdRoute = { Params: { id: string } };
+type IdRoute = { Params: IdParams };
 
 export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
   const repository = createStoreLocationsRepository(app.db);
@@ -103,7 +90,7 @@ export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
       reply.sendPublic('store-locations:all', async () => (await repository.listPublic()).map(toStoreLocation)),
   );
 
-  app.get<{ Querystring: { marketId?: string } }>(
+  app.get<{ Querystring: StoreLocationListQuery }>(
     '/api/store-locations/all/market',
     {
       onRequest: [marketAdmins],
@@ -111,10 +98,7 @@ export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['store-locations'],
         summary: "The signed-in admin's store locations (super admin: of ?marketId=, or of every market)",
         security: bearerAuth,
-        querystring: {
-          type: 'object',
-          properties: { marketId: { type: 'integer', description: 'Super admin only; ignored for a market admin' } },
-        },
+        querystring: storeLocationListQuery,
         response: { 200: storeLocationListSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -136,7 +120,7 @@ export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: storeLocationSchemaJson, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toStoreLocation(await findAccessible(getAuthUser(request), parseId(request.params.id))),
+    async (request) => toStoreLocation(await findAccessible(getAuthUser(request), request.params.id)),
   );
 
   app.post(
@@ -174,7 +158,7 @@ export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = getAuthUser(request);
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       const values = await validate(storeLocationSchema, request.body);
       const current = await findAccessible(user, id);
       await repository.update(id, await toInput(user, values, current.marketId));
@@ -191,11 +175,11 @@ export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Delete a store location; offers remain, without this store among their store locations',
         security: bearerAuth,
         params: idParams,
-        response: { 200: deletedSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       await findAccessible(getAuthUser(request), id);
       await repository.delete(id);
       return { message: messages.storeLocations.deleteSuccess };

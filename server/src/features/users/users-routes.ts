@@ -9,8 +9,10 @@
 import { messages, userCreateSchema, userUpdateSchema } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { errorResponses } from '../../lib/openapi.js';
-import { parseId, validate } from '../../lib/validation.js';
+import { errorResponses, messageResponse } from '../../lib/openapi.js';
+import { validate } from '../../lib/validation.js';
+import { idParams, type IdParams } from '../../schemas/common.js';
+import { userCreateBody, userUpdateBody } from '../../schemas/users.js';
 import { readMultipartForm } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertNewPasswordAllowed } from '../auth/password-policy.js';
@@ -34,17 +36,6 @@ const userDetailResponse = {
   type: 'object',
   properties: { ...userProperties, marketName: { type: ['string', 'null'] }, marketLogo: { type: ['string', 'null'] } },
   required: [...userRequired, 'marketName', 'marketLogo'],
-} as const;
-const messageResponse = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
-const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
-
-const writableProperties = {
-  userName: { type: 'string', maxLength: 120 },
-  userSurname: { type: 'string', maxLength: 120 },
-  email: { type: 'string', format: 'email' },
-  phoneNumber: { type: 'string', maxLength: 32 },
-  marketId: { type: ['integer', 'null'] },
-  role: { type: 'string', enum: ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] },
 } as const;
 
 export const USER_DEACTIVATED_MESSAGE = 'Përdoruesi u çaktivizua.';
@@ -84,7 +75,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     () => repository.list(),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: IdParams }>(
     '/api/admin/users/:id',
     {
       onRequest: [superAdmin],
@@ -97,7 +88,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const user = await repository.findDetail(parseId(request.params.id));
+      const user = await repository.findDetail(request.params.id);
       if (!user) throw notFound(messages.users.notFound);
       return user;
     },
@@ -111,12 +102,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         tags: ['users'],
         summary: 'Create a user account (password hashed with scrypt)',
         security: bearerAuth,
-        consumes: ['multipart/form-data', 'application/json'],
-        body: {
-          type: 'object',
-          properties: { ...writableProperties, password: { type: 'string', minLength: 8, maxLength: 128 } },
-          required: ['userName', 'email', 'password', 'role'],
-        },
+        ...userCreateBody,
         response: { 201: userDetailResponse, ...errorResponses(400, 401, 403, 409, 415) },
       },
     },
@@ -130,7 +116,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: IdParams }>(
     '/api/admin/update/user/:id',
     {
       onRequest: [superAdmin],
@@ -139,20 +125,12 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Update a user account; a blank password keeps the current one, isActive false revokes its sessions',
         security: bearerAuth,
         params: idParams,
-        body: {
-          type: 'object',
-          properties: {
-            ...writableProperties,
-            isActive: { type: 'boolean' },
-            password: { type: 'string', description: 'Blank or absent: unchanged. A new password ends the other sessions.' },
-          },
-          required: ['userName', 'email', 'role'],
-        },
+        body: userUpdateBody,
         response: { 200: userDetailResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const userId = parseId(request.params.id);
+      const userId = request.params.id;
       const { password, ...values } = await validate(userUpdateSchema, await readUserBody(request));
       if (password !== undefined) await assertNewPasswordAllowed(password);
       const caller = getAuthUser(request);
@@ -170,7 +148,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: IdParams }>(
     '/api/admin/deactivate/user/:id',
     {
       onRequest: [superAdmin],
@@ -183,7 +161,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const userId = parseId(request.params.id);
+      const userId = request.params.id;
       if (getAuthUser(request).id === userId) throw badRequest(messages.users.cannotDeactivateSelf);
       if (!(await repository.deactivate(userId))) throw notFound(messages.users.notFound);
       return { message: USER_DEACTIVATED_MESSAGE };

@@ -14,15 +14,14 @@ import type { Volantino } from '@ofertat/shared-api/contracts';
 import { messages, volantinoCreateSchema, volantinoEditSchema, type VolantinoEditValues } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { errorResponses } from '../../lib/openapi.js';
+import { errorResponses, messageResponse } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
-import { parseId, validate } from '../../lib/validation.js';
+import { validate } from '../../lib/validation.js';
+import { idParams, type IdParams, marketIdParams, type MarketIdParams } from '../../schemas/common.js';
+import { volantinoCreateForm, volantinoEditForm } from '../../schemas/volantino.js';
 import {
   discardOnFailure,
   discardUploads,
-  imageFileSchema,
-  multipartBody,
-  pdfFileSchema,
   readMultipartForm,
   saveImage,
   savePdf,
@@ -64,17 +63,7 @@ const volantinoJson = {
 } as const;
 const volantinoListJson = { type: 'array', items: volantinoJson } as const;
 
-const volantinoFields = {
-  marketId: { type: 'integer', description: 'Super admin only on create; a market admin always uses their own market' },
-  volantinoName: { type: 'string', maxLength: 120 },
-  volantinoStartDate: { type: 'string', format: 'date' },
-  volantinoEndDate: { type: 'string', format: 'date' },
-};
-const requiredFields = ['volantinoName', 'volantinoStartDate', 'volantinoEndDate'];
 
-const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
-const marketIdParams = { type: 'object', properties: { marketId: { type: 'integer' } }, required: ['marketId'] } as const;
-const messageJson = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 
 const VOLANTINO_FILES = { files: { volantinoImageUrl: 'image', volantinoPdfUrl: 'pdf' } } as const;
 type VolantinoForm = MultipartForm<keyof (typeof VOLANTINO_FILES)['files']>;
@@ -101,7 +90,7 @@ const toValues = (values: VolantinoEditValues): VolantinoValues => ({
   endDate: values.volantinoEndDate,
 });
 
-type IdRoute = { Params: { id: string } };
+type IdRoute = { Params: IdParams };
 
 export const volantinoRoutes: FastifyPluginAsync = async (app) => {
   const repository = createVolantinoRepository(app.db);
@@ -136,7 +125,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
       reply.sendPublic('volantino:all', async () => (await repository.listPublic(tiraneToday())).map(toVolantino)),
   );
 
-  app.get<{ Params: { marketId: string } }>(
+  app.get<{ Params: MarketIdParams }>(
     '/api/volantino/list/market/:marketId',
     {
       onRequest: [marketAdmins],
@@ -149,7 +138,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const marketId = parseId(request.params.marketId);
+      const marketId = request.params.marketId;
       assertMarketAccess(getAuthUser(request), marketId);
       if (!(await repository.marketExists(marketId))) throw notFound(messages.markets.notFound);
       return (await repository.listForMarket(marketId)).map(toVolantino);
@@ -167,7 +156,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (request, reply) => {
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       return reply.sendPublic(`volantino:${id}`, () => findPublic(id));
     },
   );
@@ -180,10 +169,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
         tags: ['volantino'],
         summary: 'Add a flyer: cover image and PDF required',
         security: bearerAuth,
-        ...multipartBody(
-          { ...volantinoFields, volantinoImageUrl: imageFileSchema, volantinoPdfUrl: pdfFileSchema },
-          [...requiredFields, 'volantinoImageUrl', 'volantinoPdfUrl'],
-        ),
+        ...volantinoCreateForm,
         response: { 201: volantinoJson, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
@@ -211,12 +197,12 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Edit a flyer; files left out keep the current ones',
         security: bearerAuth,
         params: idParams,
-        ...multipartBody({ ...volantinoFields, volantinoImageUrl: imageFileSchema, volantinoPdfUrl: pdfFileSchema }, requiredFields),
+        ...volantinoEditForm,
         response: { 200: volantinoJson, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       // The body is read first, also when the answer is a refusal: see readMultipartForm.
       const form = await readMultipartForm(request, VOLANTINO_FILES);
       const current = await repository.findById(id);
@@ -240,11 +226,11 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Delete a flyer and its files',
         security: bearerAuth,
         params: idParams,
-        response: { 200: messageJson, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       const current = await repository.findById(id);
       if (!current) throw notFoundError();
       assertMarketAccess(getAuthUser(request), current.marketId);
@@ -272,7 +258,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       if (!(await repository.recordClick(id))) throw notFoundError();
       return reply.code(204).send();
     },

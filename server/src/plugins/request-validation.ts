@@ -1,0 +1,25 @@
+// Checks every request's data before a route sees it: Fastify's schema validation with the route schemas of
+// src/schemas/ (structure and types, src/lib/validator-compiler.ts), and no NUL character anywhere.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest, errorMessages } from '../lib/http-errors.js';
+import { findNul } from '../lib/nul.js';
+import { validatorCompiler } from '../lib/validator-compiler.js';
+
+const CHECKED_PARTS = ['params', 'query', 'body'] as const;
+
+export const requestValidationPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setValidatorCompiler(validatorCompiler);
+    // Before schema validation, so a NUL gets its own message whatever the field's type. Multipart forms are
+    // read later, by the route: readMultipartForm applies the same check to their text fields.
+    app.addHook('preValidation', async (request) => {
+      for (const part of CHECKED_PARTS) {
+        const path = findNul(request[part]);
+        if (path === undefined) continue;
+        throw badRequest(errorMessages.nulCharacter, path ? { [path]: errorMessages.nulCharacter } : undefined);
+      }
+    });
+  },
+  { name: 'request-validation' },
+);

@@ -1,0 +1,23 @@
+// Request schemas of the product routes: multipart forms, documented here and read by the routes.
+import { imageFileSchema, multipartBody } from '../uploads/index.js';
+
+const productFields = {
+  productName: { type: 'string', maxLength: 120 },
+  productUnit: { type: 'string', maxLength: 40, description: "e.g. '1 kg', '500 g', 'copë'" },
+  categoryId: { type: 'integer' },
+  currentPrice: { type: 'number', minimum: 0, description: 'Optional shelf price in ALL' },
+  productImage: imageFileSchema,
+};
+const requiredProductFields = ['productName', 'productUnit', 'categoryId'];
+
+/** A global product (super admin), and any product's edit: the image is optional. */
+export const productForm = multipartBody(productFields, requiredProductFields);
+
+/** A market's product: the image is required. */
+export const marketProductForm = multipartBody(
+  {
+    ...productFields,
+    marketId: { type: 'integer', description: 'Super admin only; a market admin always adds to their own market' },
+  },
+  [...requiredProductFields, 'productImage'],
+);
