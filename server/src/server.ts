@@ -4,33 +4,35 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { seedDatabase } from './seed/index.js';
+import { prepareNewPgliteFolder } from './seed/first-start.js';
+import { type SeedOptions, seedDatabase } from './seed/index.js';
 import { startBanner } from './start-banner.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: path.join(config.dataDir, 'pglite'),
-  });
+  const pgliteDataDir = path.join(config.dataDir, 'pglite');
+  const seedOptions: SeedOptions = {
+    superAdmin: config.superAdmin,
+    demoData: config.demoData,
+    uploadsDir: config.uploads.dir,
+    production: config.production,
+  };
+  // A new PGlite folder is created, migrated and seeded in a child process, whose memory goes when it ends.
+  const firstStart = config.databaseUrl ? undefined : await prepareNewPgliteFolder(pgliteDataDir, seedOptions);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir });
   let app;
   try {
     const report = await database.exclusively(async () => {
       await database.migrate();
-      return seedDatabase(database.db, {
-        superAdmin: config.superAdmin,
-        demoData: config.demoData,
-        uploadsDir: config.uploads.dir,
-        production: config.production,
-      });
+      return seedDatabase(database.db, seedOptions);
     });
     app = await buildApp({ config, database });
     // What a killed process left in the uploads folder (old enough that no other instance is still writing it).
     await removeLeftoverUploads(database.db, config.uploads.dir, app.log);
     await app.listen({ port: config.port, host: config.host });
-    console.log(startBanner(config, database.driver, report));
+    console.log(startBanner(config, database.driver, firstStart ?? report));
   } catch (error) {
     // Before the app owns the database, it must be closed here or PGlite's folder stays locked.
     if (app) await app.close();

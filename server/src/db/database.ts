@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite by default, a PostgreSQL server when a URL is given. Both are
 // exposed as one Drizzle type so repositories never know which one runs.
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -64,12 +65,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDataDir, options.pgliteSnapshot);
 }
 
+/**
+ * PostgreSQL settings of the embedded database, for memory (docs/benchmarks.md, Memory). PGlite's WASM heap
+ * grows and never shrinks, and every page it touches stays in the process's RSS, so each buffer is sized for
+ * this one-connection database (the demo data is about 10 MB) rather than left at PostgreSQL's server defaults:
+ * - shared_buffers 128 MB → 16 MB: PostgreSQL's page cache inside the WASM heap. Pages read from the data
+ *   folder stay in the operating system's cache too, so a miss costs a system call, not a disk read.
+ *   This alone took 125 MB off the RSS of an opened database.
+ * - maintenance_work_mem 64 MB → 16 MB: index builds in migrations and VACUUM.
+ * - temp_buffers 8 MB → 2 MB: temporary tables (none are used).
+ * work_mem stays at its 4 MB default: one query runs at a time, so it is the bound of a sort or hash join.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+  temp_buffers: '2MB',
+};
+
+/** PGlite's own start parameters (single-user mode and its fixed settings) plus PGLITE_SETTINGS. */
+export const pgliteStartParams = (): string[] => [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
+/**
+ * V8 compiles WebAssembly twice: quickly with Liftoff, then its hot functions again with TurboFan. For PGlite's
+ * 9 MB module that second tier kept about 50 MB more in the process (compiled code and what compiling it left)
+ * and made no measurable difference to query times here (docs/benchmarks.md, Memory), so it is switched off
+ * before the module is compiled. The flag concerns WebAssembly only, and this process runs no other WebAssembly
+ * that needs speed. V8 ends the process if Liftoff cannot compile a function under this flag, which happens only
+ * on CPUs without the instructions it needs (x64 without SSE4.1, from before 2008); arm64 and x64 have full support.
+ */
+function compileWasmWithLiftoffOnly(): void {
+  v8.setFlagsFromString('--liftoff-only');
+}
+
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
+  compileWasmWithLiftoffOnly();
   // PGlite is single-connection and slow to open: one instance per process, shared by every request.
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
     extensions: { pg_trgm, unaccent },
+    // Also used by the temporary instance PGlite runs initdb in, for a new data folder.
+    startParams: pgliteStartParams(),
   });
   const db = drizzlePglite({ client, schema });
   return {

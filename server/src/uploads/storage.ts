@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { badRequest, HttpError, payloadTooLarge } from '../lib/http-errors.js';
 import { detectFormat, IMAGE_FORMATS, type ImageFormat } from './file-type.js';
+import { encodeInTurn, sharp } from './image-encoder-settings.js';
 import { PdfRefusedError, sanitizePdf } from './pdf-sanitizer.js';
 import type { UploadedFile } from './read-multipart-form.js';
 import { uploadMessages } from './upload-messages.js';
@@ -46,7 +46,8 @@ const randomName = () => randomBytes(16).toString('hex');
 
 /** Decodes, auto-rotates by EXIF, strips metadata and stores a WebP and its thumbnail. */
 export async function saveImage(target: UploadsTarget, file: Pick<UploadedFile, 'buffer'>): Promise<SavedImage> {
-  const [image, thumbnail] = await encodeImage(file.buffer);
+  // One encode at a time, for memory (image-encoder-settings.ts).
+  const [image, thumbnail] = await encodeInTurn(() => encodeImage(file.buffer));
   const name = randomName();
   const [url, thumbnailUrl] = await writeAll(target, [
     [`${name}.webp`, image],
@@ -122,10 +123,10 @@ async function encodeImage(buffer: Buffer): Promise<[Buffer, Buffer]> {
     if (!IMAGE_FORMATS.includes(format as ImageFormat)) throw badRequest(uploadMessages.wrongType.image);
     if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
     const fit = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
-    return await Promise.all([
-      decode().resize(fit(IMAGE_MAX_SIDE)).webp({ quality: WEBP_QUALITY }).toBuffer(),
-      decode().resize(fit(THUMBNAIL_SIDE)).webp({ quality: WEBP_QUALITY }).toBuffer(),
-    ]);
+    // One after the other, so only one decoded image is in memory (image-encoder-settings.ts).
+    const image = await decode().resize(fit(IMAGE_MAX_SIDE)).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const thumbnail = await decode().resize(fit(THUMBNAIL_SIDE)).webp({ quality: WEBP_QUALITY }).toBuffer();
+    return [image, thumbnail];
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
