@@ -17,7 +17,9 @@ export const requestValidationPlugin = fp(
       for (const part of CHECKED_PARTS) {
         const path = findNul(request[part]);
         if (path === undefined) continue;
-        throw badRequest(errorMessages.nulCharacter, path ? { [path]: errorMessages.nulCharacter } : undefined);
+        // Per-field messages for a body's fields only, as for the schema checks (lib/validator-compiler.ts).
+        const field = part === 'body' && path ? { [path]: errorMessages.nulCharacter } : undefined;
+        throw badRequest(errorMessages.nulCharacter, field);
       }
     });
   },

@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import { ConflictError, MissingReferenceError, NotFoundError, OtherMarketError } from '../../src/lib/domain-errors.js';
 import { errorMessages, notFound } from '../../src/lib/http-errors.js';
 import { toErrorResponse } from '../../src/plugins/error-handler.js';
 
@@ -34,5 +35,20 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse(tooLarge)).toEqual({ statusCode: 413, body: { message: errorMessages.payloadTooLarge } });
     const badJson = Object.assign(new Error('Unexpected end of JSON input'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
     expect(toErrorResponse(badJson)).toEqual({ statusCode: 400, body: { message: errorMessages.malformedJson } });
+  });
+
+  it('maps each kind of domain error to its status once, with its message and field', () => {
+    expect(toErrorResponse(new NotFoundError('Oferta nuk u gjet.'))).toEqual({ statusCode: 404, body: { message: 'Oferta nuk u gjet.' } });
+    expect(toErrorResponse(new ConflictError('Ekziston.', 'email'))).toEqual({
+      statusCode: 409,
+      body: { message: 'Ekziston.', errors: { email: 'Ekziston.' } },
+    });
+    expect(toErrorResponse(new MissingReferenceError('Marketi nuk u gjet.')).statusCode).toBe(400);
+    expect(toErrorResponse(new OtherMarketError('Jo i këtij marketi.')).statusCode).toBe(403);
+  });
+
+  it('answers a NUL that reached the database with 400, not 500', () => {
+    const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    expect(toErrorResponse(nul)).toEqual({ statusCode: 400, body: { message: errorMessages.nulCharacter } });
   });
 });
