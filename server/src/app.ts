@@ -17,6 +17,7 @@ import { publicCachePlugin } from './plugins/public-cache.js';
 import { publicCacheSyncPlugin } from './plugins/public-cache-sync.js';
 import { requestValidationPlugin } from './plugins/request-validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { fixToday } from './lib/tirane-date.js';
 import { featureRoutes } from './routes.js';
 
 declare module 'fastify' {
@@ -37,6 +38,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
+  fixToday(config.today);
 
   await app.register(errorHandlerPlugin);
   // Before any route: every route's schemas are compiled with its validator compiler.

@@ -3,15 +3,19 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { fixToday } from './lib/tirane-date.js';
 import { openDatabase } from './db/database.js';
 import { prepareNewPgliteFolder } from './seed/first-start.js';
 import { type SeedOptions, seedDatabase } from './seed/index.js';
 import { startBanner } from './start-banner.js';
+import { removeLeftoverUploads } from './uploads/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before seeding: the demo data is dated from the server's today.
+  fixToday(config.today);
   const pgliteDataDir = path.join(config.dataDir, 'pglite');
   const seedOptions: SeedOptions = {
     superAdmin: config.superAdmin,

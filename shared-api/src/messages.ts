@@ -142,6 +142,9 @@ export const messages = {
     updateSuccess: 'Produkti u përditësua me sukses!',
     loadFailure: 'Gabim gjatë marrjes së produkteve.',
     validation: {
+      // Not in the spec: the quantity correction of COMPARISON.md §1.
+      quantityAmountInvalid: 'Sasia duhet të jetë një numër më i madh se 0 (me njësinë e saj).',
+      quantityUnitInvalid: 'Njësia e sasisë duhet të jetë kg, l ose copë.',
       nameRequired: 'Emri i produktit kërkohet.',
       unitRequired: 'Njësia e produktit kërkohet.',
       categoryRequired: 'Zgjidhni një kategori.',

@@ -20,6 +20,10 @@ export function offerCard(overrides: Partial<OfferCard> = {}): OfferCard {
     marketLogo: '/uploads/shqiponja.webp',
     offerStartDate: '2026-05-01',
     offerEndDate: '2026-05-31',
+    unitPrice: 120,
+    unitPriceUnit: 'l',
+    lowestPrice30Days: null,
+    realDiscountPercentage: null,
     ...overrides,
   };
 }

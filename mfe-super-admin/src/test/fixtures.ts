@@ -41,6 +41,7 @@ export const product = (overrides: Partial<Product> = {}): Product => ({
   productThumbnail: '/uploads/qumesht-thumb.webp',
   currentPrice: 150,
   marketId: null,
+  quantity: { amount: 1, unit: 'l' },
   ...overrides,
 });
 

@@ -6,6 +6,8 @@ const productFields = {
   productUnit: { type: 'string', maxLength: 40, description: "e.g. '1 kg', '500 g', 'copë'" },
   categoryId: { type: 'integer' },
   currentPrice: { type: 'number', minimum: 0, description: 'Optional shelf price in ALL' },
+  quantityAmount: { type: 'number', exclusiveMinimum: 0, description: "With quantityUnit: the admin's correction of the quantity read from the unit or name" },
+  quantityUnit: { type: 'string', enum: ['kg', 'l', 'copë'], description: 'With quantityAmount' },
   productImage: imageFileSchema,
 };
 const requiredProductFields = ['productName', 'productUnit', 'categoryId'];

@@ -37,7 +37,6 @@ const TEMPORARY_NAME = /^\.[0-9a-f]{32}(-thumb)?\.(webp|pdf)\.[0-9a-f]{32}\.tmp$
 export const isStoredName = (name: string) => STORED_NAME.test(name);
 export const isTemporaryName = (name: string) => TEMPORARY_NAME.test(name);
 
-
 function locate(target: UploadsTarget): { dir: string; log?: FastifyBaseLogger } {
   return 'uploadsDir' in target ? { dir: target.uploadsDir, log: target.log } : { dir: target.config.uploads.dir, log: target.log };
 }

@@ -6,8 +6,10 @@ import type { Database } from '../../src/db/database.js';
 import { categories, markets, products, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/features/auth/password.js';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app.js';
+import { withParsedQuantity } from './product-rows.js';
 
 const ADMIN_PASSWORD = 'Catalogue2025!';
+
 
 export interface CatalogueWorld {
   /** a, b: active; closed: deactivated. */
@@ -29,13 +31,15 @@ async function seedCatalogueWorld(db: Database): Promise<CatalogueWorld> {
     .returning({ id: categories.id });
   const [milk, water, cheeseA, juiceB, closedBread] = await db
     .insert(products)
-    .values([
-      { name: 'Qumësht i freskët 1L', unit: '1 L', categoryId: dairy!.id, currentPrice: '140.00' },
-      { name: 'Ujë mineral', unit: '1.5 L', categoryId: drinks!.id },
-      { name: 'Djathë i bardhë Gjirokastre', unit: '1 kg', categoryId: dairy!.id, marketId: a!.id, currentPrice: '849.90' },
-      { name: 'Lëng shege', unit: '1 L', categoryId: drinks!.id, marketId: b!.id },
-      { name: 'Bukë fshati', unit: 'copë', categoryId: drinks!.id, marketId: closed!.id },
-    ])
+    .values(
+      [
+        { name: 'Qumësht i freskët 1L', unit: '1 L', categoryId: dairy!.id, currentPrice: '140.00' },
+        { name: 'Ujë mineral', unit: '1.5 L', categoryId: drinks!.id },
+        { name: 'Djathë i bardhë Gjirokastre', unit: '1 kg', categoryId: dairy!.id, marketId: a!.id, currentPrice: '849.90' },
+        { name: 'Lëng shege', unit: '1 L', categoryId: drinks!.id, marketId: b!.id },
+        { name: 'Bukë fshati', unit: 'copë', categoryId: drinks!.id, marketId: closed!.id },
+      ].map(withParsedQuantity),
+    )
     .returning({ id: products.id });
   const passwordHash = await hashPassword(ADMIN_PASSWORD);
   await db.insert(users).values([

@@ -1,3 +1,5 @@
+import type { QuantityUnit } from './products.js';
+
 /** An offer in the market admin's list. */
 export interface OfferListItem {
   offerId: number;
@@ -48,4 +50,11 @@ export interface OfferCard {
   marketLogo: string | null;
   offerStartDate: string;
   offerEndDate: string;
+  /** newPrice per kg, l or copë, two decimals (COMPARISON.md §1); null when the product's quantity is unknown. */
+  unitPrice: number | null;
+  unitPriceUnit: QuantityUnit | null;
+  /** Lowest effective price at this market over the 30 days before the offer's start (§2); null when unknown. */
+  lowestPrice30Days: number | null;
+  /** round((lowestPrice30Days − newPrice) ÷ lowestPrice30Days × 100): the real discount, may be 0 or negative. */
+  realDiscountPercentage: number | null;
 }

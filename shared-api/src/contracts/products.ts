@@ -11,6 +11,8 @@ export interface Product {
   currentPrice: number | null;
   /** The market owning the product; null for a global product (the super admin's). */
   marketId: number | null;
+  /** What it holds in its base unit (COMPARISON.md §1); null when it cannot be read: no unit price then. */
+  quantity: Quantity | null;
 }
 
 /** The base unit a unit price is given in (COMPARISON.md §1). */

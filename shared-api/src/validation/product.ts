@@ -10,8 +10,41 @@ import {
   requiredText,
   validationLimits,
 } from './common.js';
+import { QUANTITY_UNITS } from '../quantity/parse-quantity.js';
 
 const m = messages.products.validation;
+
+/**
+ * The admin's correction of the quantity read from the unit or the name (COMPARISON.md §1): both fields, or
+ * neither (then the server reads it). Forms send text, JSON clients numbers.
+ */
+const quantityFields = {
+  quantityAmount: yup
+    .number()
+    .transform((value: unknown, original: unknown) => (isBlank(original) ? undefined : value))
+    .typeError(m.quantityAmountInvalid)
+    .moreThan(0, m.quantityAmountInvalid)
+    .max(100_000, m.quantityAmountInvalid)
+    .optional(),
+  quantityUnit: yup
+    .string()
+    .transform((value: unknown, original: unknown) => (isBlank(original) ? undefined : value))
+    .oneOf([...QUANTITY_UNITS], m.quantityUnitInvalid)
+    .optional(),
+};
+
+/** One of the two quantity fields without the other says too little: the missing one's message. */
+function withQuantityPair<S extends yup.AnyObjectSchema>(schema: S): S {
+  return schema.test('quantity-pair', (values: { quantityAmount?: number; quantityUnit?: string } | undefined, context) => {
+    if (values?.quantityAmount !== undefined && values.quantityUnit === undefined) {
+      return context.createError({ path: 'quantityUnit', message: m.quantityUnitInvalid });
+    }
+    if (values?.quantityUnit !== undefined && values.quantityAmount === undefined) {
+      return context.createError({ path: 'quantityAmount', message: m.quantityAmountInvalid });
+    }
+    return true;
+  }) as S;
+}
 
 const productFields = {
   productName: requiredText(m.nameRequired),
@@ -25,27 +58,32 @@ const productFields = {
     .max(validationLimits.maxPrice, m.currentPriceInvalid)
     .nullable()
     .default(null),
+  ...quantityFields,
 };
 
 /**
  * Super-admin products (POST /api/admin/add/product, PUT /api/product/update/{id}). The form has no client
  * validation (spec section 5), but the server still needs these bounds.
  */
-export const globalProductSchema = objectSchema({ ...productFields, productImage: optionalFile() });
+export const globalProductSchema = withQuantityPair(objectSchema({ ...productFields, productImage: optionalFile() }));
 
 /** Market-admin product create (POST /api/product/add/market): the image is required. */
-export const marketProductCreateSchema = objectSchema({
-  ...productFields,
-  marketId: optionalId(),
-  productImage: requiredFile(m.imageRequired),
-});
+export const marketProductCreateSchema = withQuantityPair(
+  objectSchema({
+    ...productFields,
+    marketId: optionalId(),
+    productImage: requiredFile(m.imageRequired),
+  }),
+);
 
 /** Market-admin product edit (PUT /api/product/update/{id}): leaving the image empty keeps the current one. */
-export const marketProductEditSchema = objectSchema({
-  ...productFields,
-  marketId: optionalId(),
-  productImage: optionalFile(),
-});
+export const marketProductEditSchema = withQuantityPair(
+  objectSchema({
+    ...productFields,
+    marketId: optionalId(),
+    productImage: optionalFile(),
+  }),
+);
 
 export type GlobalProductValues = yup.InferType<typeof globalProductSchema>;
 export type MarketProductCreateValues = yup.InferType<typeof marketProductCreateSchema>;

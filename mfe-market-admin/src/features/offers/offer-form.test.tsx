@@ -33,6 +33,7 @@ const product = (productId: number, productName: string, currentPrice: number | 
   productThumbnail: null,
   currentPrice,
   marketId: productId === 1 ? 2 : null,
+  quantity: { amount: 1, unit: 'l' },
 });
 
 // These tests fill the whole form, keystroke by keystroke.

@@ -75,6 +75,7 @@ describe('market product form', () => {
       productThumbnail: null,
       currentPrice: null,
       marketId: 2,
+      quantity: { amount: 0.5, unit: 'kg' },
     };
     jest.mocked(fetchProduct).mockResolvedValue(product);
     jest.mocked(updateProduct).mockResolvedValue();

@@ -34,6 +34,7 @@ const product = (productId: number, productName: string, productUnit: string): P
   productImage: null,
   productThumbnail: null,
   currentPrice: 150,
+  quantity: null,
 });
 
 function renderPopup(onClose = jest.fn()) {

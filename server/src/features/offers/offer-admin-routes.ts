@@ -42,7 +42,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = getAuthUser(request);
       const values = await parseOfferBody(request.body);
-      const offerId = await repository.create({ ...values, marketId: resolveMarketId(user, values.marketId) });
+      const offerId = await repository.create({ ...values, marketId: resolveMarketId(user, values.marketId) }, tiraneToday());
       return reply.code(201).send({ offerId, message: offerMessages.created });
     },
   );
@@ -87,7 +87,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
       const currentMarketId = await repository.getOfferMarketId(offerId);
       assertMarketAccess(user, currentMarketId);
       const values = await parseOfferBody(request.body);
-      await repository.update(offerId, { ...values, marketId: resolveMarketId(user, values.marketId ?? currentMarketId) });
+      await repository.update(offerId, { ...values, marketId: resolveMarketId(user, values.marketId ?? currentMarketId) }, tiraneToday());
       return { message: offerMessages.updated };
     },
   );
@@ -107,7 +107,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const offerId = request.params.id;
       assertMarketAccess(getAuthUser(request), await repository.getOfferMarketId(offerId));
-      await repository.delete(offerId);
+      await repository.delete(offerId, tiraneToday());
       return { message: offerMessages.deleted };
     },
   );

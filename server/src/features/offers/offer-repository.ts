@@ -14,10 +14,12 @@ import {
   products,
   storeLocations,
 } from '../../db/schema.js';
-import type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem } from '@ofertat/shared-api/contracts';
-import { messages } from '@ofertat/shared-api/validation';
+import type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem, QuantityUnit } from '@ofertat/shared-api/contracts';
+import { messages, unitPriceOf } from '@ofertat/shared-api/validation';
 import { MissingReferenceError, NotFoundError, OtherMarketError } from '../../lib/domain-errors.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
+import { lowestPricesBefore, realDiscountPercentage, windowKey } from '../price-history/lowest-prices.js';
+import { offerLinesBefore, type PublishedOffer, recordOfferDeleted, recordOfferPublished } from '../price-history/price-records.js';
 import { offerMessages } from './offer-messages.js';
 
 /** Current offer items with at least this discount (the rounded percentage the card shows) are "special". */
@@ -62,6 +64,8 @@ const cardColumns = {
   marketLogoPath: markets.logoPath,
   offerStartDate: offers.startDate,
   offerEndDate: offers.endDate,
+  quantityAmount: products.quantityAmount,
+  quantityUnit: sql<QuantityUnit | null>`${products.quantityUnit}`,
 };
 
 interface CardRow {
@@ -78,10 +82,17 @@ interface CardRow {
   marketLogoPath: string | null;
   offerStartDate: string;
   offerEndDate: string;
+  quantityAmount: string | null;
+  quantityUnit: QuantityUnit | null;
 }
 
+/** A card before the price history has given it lowestPrice30Days and realDiscountPercentage. */
+type CardWithoutHistory = Omit<OfferCard, 'lowestPrice30Days' | 'realDiscountPercentage'>;
+
 // Cards are shown in lists: they link the small copies of the product image and the market logo.
-function toCard(row: CardRow): OfferCard {
+function toCard(row: CardRow): CardWithoutHistory {
+  const newPrice = fromNumeric(row.newPrice);
+  const quantity = row.quantityAmount === null || row.quantityUnit === null ? null : { amount: fromNumeric(row.quantityAmount), unit: row.quantityUnit };
   return {
     offerId: row.offerId,
     offertaId: row.offerId,
@@ -90,14 +101,26 @@ function toCard(row: CardRow): OfferCard {
     productImage: thumbnailUrlOf(row.productImagePath),
     productUnit: row.productUnit,
     oldPrice: fromNumeric(row.oldPrice),
-    newPrice: fromNumeric(row.newPrice),
+    newPrice,
     discountPercentage: row.discountPercentage,
     marketId: row.marketId,
     marketName: row.marketName,
     marketLogo: thumbnailUrlOf(row.marketLogoPath),
     offerStartDate: row.offerStartDate,
     offerEndDate: row.offerEndDate,
+    unitPrice: unitPriceOf(newPrice, quantity),
+    unitPriceUnit: quantity?.unit ?? null,
   };
+}
+
+/** lowestPrice30Days and realDiscountPercentage of every card (COMPARISON.md §2), in batched statements. */
+async function withReferencePrices(db: Database, cards: CardWithoutHistory[]): Promise<OfferCard[]> {
+  const windows = cards.map((card) => ({ productId: card.productId, marketId: card.marketId, startDate: card.offerStartDate }));
+  const lowest = await lowestPricesBefore(db, windows);
+  return cards.map((card, index) => {
+    const lowestPrice30Days = lowest.get(windowKey(windows[index]!)) ?? null;
+    return { ...card, lowestPrice30Days, realDiscountPercentage: realDiscountPercentage(lowestPrice30Days, card.newPrice) };
+  });
 }
 
 const isCurrentOn = (today: string) => and(lte(offers.startDate, today), gte(offers.endDate, today));
@@ -135,7 +158,7 @@ export function createOfferRepository(db: Database) {
       .innerJoin(products, eq(products.id, offerProducts.productId))
       .where(and(isCurrentOn(today), eq(markets.isActive, true), where))
       .orderBy(...order);
-    return rows.map(toCard);
+    return withReferencePrices(db, rows.map(toCard));
   }
 
   return {
@@ -189,7 +212,7 @@ export function createOfferRepository(db: Database) {
         .where(eq(storeLocations.id, storeLocationId))
         .orderBy(...cardOrder);
       if (rows.length === 0) return undefined;
-      return rows.filter((row): row is CardRow => row.offerId !== null && row.productId !== null).map(toCard);
+      return withReferencePrices(db, rows.filter((row): row is CardRow => row.offerId !== null && row.productId !== null).map(toCard));
     },
 
     /** The market of an offer, for the access check. */
@@ -263,7 +286,8 @@ export function createOfferRepository(db: Database) {
         .orderBy(desc(offers.startDate), desc(offers.id));
     },
 
-    async create(offer: OfferWrite): Promise<number> {
+    /** `today` (the server's clock) dates the price history's record of what this write publishes. */
+    async create(offer: OfferWrite, today: string): Promise<number> {
       return db.transaction(async (tx) => {
         await assertReferences(tx, offer);
         const [row] = await tx
@@ -271,14 +295,16 @@ export function createOfferRepository(db: Database) {
           .values({ name: offer.offerName, marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate })
           .returning({ id: offers.id });
         await insertLinks(tx, row!.id, offer);
+        await recordOfferPublished(tx, publishedOffer(row!.id, offer), today);
         return row!.id;
       });
     },
 
     /** Replaces the offer and all its links at once. */
-    async update(offerId: number, offer: OfferWrite): Promise<void> {
+    async update(offerId: number, offer: OfferWrite, today: string): Promise<void> {
       return db.transaction(async (tx) => {
         await assertReferences(tx, offer);
+        const before = await offerLinesBefore(tx, offerId);
         const updated = await tx
           .update(offers)
           .set({ name: offer.offerName, marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate })
@@ -289,13 +315,18 @@ export function createOfferRepository(db: Database) {
         await tx.delete(offerLocations).where(eq(offerLocations.offerId, offerId));
         await tx.delete(offerStoreLocations).where(eq(offerStoreLocations.offerId, offerId));
         await insertLinks(tx, offerId, offer);
+        await recordOfferPublished(tx, publishedOffer(offerId, offer), today, before);
       });
     },
 
     /** Links go with the offer (on delete cascade). */
-    async delete(offerId: number): Promise<void> {
-      const deleted = await db.delete(offers).where(eq(offers.id, offerId)).returning({ id: offers.id });
-      if (deleted.length === 0) throw offerNotFound();
+    async delete(offerId: number, today: string): Promise<void> {
+      return db.transaction(async (tx) => {
+        const before = await offerLinesBefore(tx, offerId);
+        const deleted = await tx.delete(offers).where(eq(offers.id, offerId)).returning({ id: offers.id });
+        if (deleted.length === 0) throw offerNotFound();
+        await recordOfferDeleted(tx, offerId, before, today);
+      });
     },
   };
 }
@@ -306,6 +337,15 @@ export function createOfferRepository(db: Database) {
  * store locations are of that market.
  */
 const offerNotFound = () => new NotFoundError(messages.offers.notFound);
+
+/** What the price history records of an offer write. */
+const publishedOffer = (offerId: number, offer: OfferWrite): PublishedOffer => ({
+  offerId,
+  marketId: offer.marketId,
+  startDate: offer.startDate,
+  endDate: offer.endDate,
+  lines: offer.products,
+});
 
 async function assertReferences(db: Database, offer: OfferWrite): Promise<void> {
   const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, offer.marketId));

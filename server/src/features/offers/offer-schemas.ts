@@ -105,8 +105,22 @@ export const offerCardListSchema = {
       marketLogo: nullableString,
       offerStartDate: isoDate,
       offerEndDate: isoDate,
+      unitPrice: { type: ['number', 'null'], description: 'newPrice per kg, l or copë, two decimals; null when the quantity is unknown' },
+      unitPriceUnit: { type: ['string', 'null'], enum: ['kg', 'l', 'copë', null] },
+      lowestPrice30Days: {
+        type: ['number', 'null'],
+        description: "Lowest effective price of the product at the market over the 30 days before the offer's start; null when unknown",
+      },
+      realDiscountPercentage: {
+        type: ['integer', 'null'],
+        description: 'round((lowestPrice30Days − newPrice) / lowestPrice30Days × 100); may be 0 or negative',
+      },
     },
     required: [
+      'unitPrice',
+      'unitPriceUnit',
+      'lowestPrice30Days',
+      'realDiscountPercentage',
       'offerId',
       'offertaId',
       'productId',

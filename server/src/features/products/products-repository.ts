@@ -1,7 +1,9 @@
 // Queries of products: global ones (marketId null, the super admin's) and those of one market.
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Quantity, QuantityUnit } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { categories, markets, products } from '../../db/schema.js';
+import { recordNormalPrice } from '../price-history/price-records.js';
 
 export interface ProductRow {
   productId: number;
@@ -16,6 +18,9 @@ export interface ProductRow {
   marketId: number | null;
   /** Whether the public may see it: global, or of an active market. */
   isPublic: boolean;
+  /** numeric as a string, and its unit; both null when the quantity is unknown. */
+  quantityAmount: string | null;
+  quantityUnit: QuantityUnit | null;
 }
 
 export interface ProductValues {
@@ -23,6 +28,7 @@ export interface ProductValues {
   unit: string;
   categoryId: number;
   currentPrice: number | null;
+  quantity: Quantity | null;
 }
 
 const productColumns = {
@@ -35,6 +41,8 @@ const productColumns = {
   currentPrice: products.currentPrice,
   marketId: products.marketId,
   isPublic: sql<boolean>`(${products.marketId} is null or coalesce(${markets.isActive}, false))`,
+  quantityAmount: products.quantityAmount,
+  quantityUnit: sql<QuantityUnit | null>`${products.quantityUnit}`,
 };
 // Alphabetical without regard to case or accents, as the search suggestions list them.
 const byName = [asc(sql`search_key(${products.name})`), asc(products.id)];
@@ -44,6 +52,8 @@ const toColumns = (values: ProductValues) => ({
   unit: values.unit,
   categoryId: values.categoryId,
   currentPrice: values.currentPrice === null ? null : values.currentPrice.toFixed(2),
+  quantityAmount: values.quantity === null ? null : String(values.quantity.amount),
+  quantityUnit: values.quantity?.unit ?? null,
 });
 
 export function createProductsRepository(db: Database) {
@@ -82,21 +92,31 @@ export function createProductsRepository(db: Database) {
       return (await db.$count(markets, eq(markets.id, marketId))) > 0;
     },
 
-    /** `marketId` null makes a global product. */
-    async create(values: ProductValues, marketId: number | null, imagePath: string | null): Promise<number> {
-      const [row] = await db
-        .insert(products)
-        .values({ ...toColumns(values), marketId, imagePath })
-        .returning({ id: products.id });
-      return row!.id;
+    /**
+     * `marketId` null makes a global product. A market product's own price is the market's normal price from
+     * `today` on, so the price history records it (a global product's price belongs to no market).
+     */
+    async create(values: ProductValues, marketId: number | null, imagePath: string | null, today: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({ ...toColumns(values), marketId, imagePath })
+          .returning({ id: products.id });
+        if (marketId !== null) await recordNormalPrice(tx, { productId: row!.id, marketId, price: values.currentPrice }, today);
+        return row!.id;
+      });
     },
 
     /** `imagePath` undefined keeps the current image. */
-    async update(id: number, values: ProductValues, imagePath: string | undefined): Promise<void> {
-      await db
-        .update(products)
-        .set({ ...toColumns(values), ...(imagePath === undefined ? {} : { imagePath }) })
-        .where(eq(products.id, id));
+    async update(id: number, values: ProductValues, imagePath: string | undefined, today: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(products)
+          .set({ ...toColumns(values), ...(imagePath === undefined ? {} : { imagePath }) })
+          .where(eq(products.id, id))
+          .returning({ marketId: products.marketId });
+        if (row?.marketId) await recordNormalPrice(tx, { productId: id, marketId: row.marketId, price: values.currentPrice }, today);
+      });
     },
   };
 }

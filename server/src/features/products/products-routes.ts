@@ -9,18 +9,20 @@
 //                                             super admin names it with marketId); image required → 201
 //   GET  /api/product/get/market/{marketId}   admin of that market or super admin: the market's products and
 //                                             the global ones (marketId null), all of which its offers may use
-import type { Product } from '@ofertat/shared-api/contracts';
+import type { Product, QuantityUnit } from '@ofertat/shared-api/contracts';
 import {
   globalProductSchema,
   marketProductCreateSchema,
   marketProductEditSchema,
   messages,
+  parseProductQuantity,
   type GlobalProductValues,
 } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { fromNumeric } from '../../db/numeric.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
+import { tiraneToday } from '../../lib/tirane-date.js';
 import { validate } from '../../lib/validation.js';
 import { idParams, type IdParams, marketIdParams, type MarketIdParams } from '../../schemas/common.js';
 import { marketProductForm, productForm } from '../../schemas/products.js';
@@ -36,6 +38,13 @@ import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
 import { createProductsRepository, type ProductRow, type ProductValues } from './products-repository.js';
 
+export const quantityJson = {
+  type: ['object', 'null'],
+  description: "What the product holds in kg, l or copë (read from the unit, else the name's end, or set by the admin); null when unreadable",
+  properties: { amount: { type: 'number' }, unit: { type: 'string', enum: ['kg', 'l', 'copë'] } },
+  required: ['amount', 'unit'],
+} as const;
+
 const productJson = {
   type: 'object',
   properties: {
@@ -48,8 +57,20 @@ const productJson = {
     productThumbnail: { type: ['string', 'null'], description: 'URL of a small version of the image, for lists' },
     currentPrice: { type: ['number', 'null'], description: 'Shelf price in ALL' },
     marketId: { type: ['integer', 'null'], description: 'The market owning the product; null for a global product' },
+    quantity: quantityJson,
   },
-  required: ['productId', 'productName', 'productUnit', 'categoryId', 'categoryName', 'productImage', 'productThumbnail', 'currentPrice', 'marketId'],
+  required: [
+    'productId',
+    'productName',
+    'productUnit',
+    'categoryId',
+    'categoryName',
+    'productImage',
+    'productThumbnail',
+    'currentPrice',
+    'marketId',
+    'quantity',
+  ],
 } as const;
 const productListJson = { type: 'array', items: productJson } as const;
 
@@ -58,20 +79,26 @@ const productListJson = { type: 'array', items: productJson } as const;
 const PRODUCT_FILES = { files: { productImage: 'image' } } as const;
 
 function toProduct(row: ProductRow): Product {
-  const { imagePath, currentPrice, isPublic: _isPublic, ...rest } = row;
+  const { imagePath, currentPrice, isPublic: _isPublic, quantityAmount, quantityUnit, ...rest } = row;
   return {
     ...rest,
     productImage: imagePath,
     productThumbnail: thumbnailUrlOf(imagePath),
     currentPrice: fromNumeric(currentPrice),
+    quantity: quantityAmount === null || quantityUnit === null ? null : { amount: fromNumeric(quantityAmount), unit: quantityUnit },
   };
 }
 
+/** The quantity is the admin's when they gave one, else what the unit or the name says (COMPARISON.md §1). */
 const toValues = (values: GlobalProductValues): ProductValues => ({
   name: values.productName,
   unit: values.productUnit,
   categoryId: values.categoryId,
   currentPrice: values.currentPrice,
+  quantity:
+    values.quantityAmount !== undefined && values.quantityUnit !== undefined
+      ? { amount: values.quantityAmount, unit: values.quantityUnit as QuantityUnit }
+      : parseProductQuantity(values.productUnit, values.productName),
 });
 
 export const productsRoutes: FastifyPluginAsync = async (app) => {
@@ -89,7 +116,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
   async function createWithImage(values: ProductValues, marketId: number | null, image: UploadedFile | undefined) {
     await assertCategoryExists(values.categoryId);
     const saved = image && (await saveImage(app, image));
-    const id = await discardOnFailure(app, [saved?.url], () => repository.create(values, marketId, saved?.url ?? null));
+    const id = await discardOnFailure(app, [saved?.url], () => repository.create(values, marketId, saved?.url ?? null, tiraneToday()));
     return toProduct((await repository.findById(id))!);
   }
 
@@ -196,7 +223,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       await assertCategoryExists(values.categoryId);
 
       const saved = files.productImage && (await saveImage(app, files.productImage));
-      await discardOnFailure(app, [saved?.url], () => repository.update(id, values, saved?.url));
+      await discardOnFailure(app, [saved?.url], () => repository.update(id, values, saved?.url, tiraneToday()));
       if (saved) await discardUploads(app, [current.imagePath]);
       return toProduct((await repository.findById(id))!);
     },

@@ -7,6 +7,7 @@ import type { Database } from '../../../src/db/database.js';
 import { hashPassword } from '../../../src/features/auth/password.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+import { withParsedQuantity } from '../../helpers/product-rows.js';
 
 export const ADMIN_PASSWORD = 'Fixture2025!';
 
@@ -42,12 +43,14 @@ export async function seedOfferWorld(db: Database): Promise<OfferWorld> {
     .returning({ id: categories.id });
   const [milk, water, cheeseA, juiceB] = await db
     .insert(products)
-    .values([
-      { name: 'Qumësht i freskët', unit: '1 l', categoryId: dairy!.id, imagePath: STORED_IMAGES.milk },
-      { name: 'Ujë mineral', unit: '1.5 l', categoryId: drinks!.id },
-      { name: 'Djathë i bardhë', unit: '1 kg', categoryId: dairy!.id, marketId: a!.id },
-      { name: 'Lëng portokalli', unit: '1 l', categoryId: drinks!.id, marketId: b!.id },
-    ])
+    .values(
+      [
+        { name: 'Qumësht i freskët', unit: '1 l', categoryId: dairy!.id, imagePath: STORED_IMAGES.milk },
+        { name: 'Ujë mineral', unit: '1.5 l', categoryId: drinks!.id },
+        { name: 'Djathë i bardhë', unit: '1 kg', categoryId: dairy!.id, marketId: a!.id },
+        { name: 'Lëng portokalli', unit: '1 l', categoryId: drinks!.id, marketId: b!.id },
+      ].map(withParsedQuantity),
+    )
     .returning({ id: products.id });
   const [a1, a2, aNoCity, b1] = await db
     .insert(storeLocations)

@@ -104,6 +104,11 @@ describe('[PUBLIC][OFFERS] cards', () => {
       marketLogo: STORED_IMAGES.alfaLogo.replace('.webp', '-thumb.webp'),
       offerStartDate: addDays(today, -2),
       offerEndDate: addDays(today, 5),
+      unitPrice: 141,
+      unitPriceUnit: 'l',
+      // Published today: nothing was known of the product at this market in the 30 days before the start.
+      lowestPrice30Days: null,
+      realDiscountPercentage: null,
     });
     const discounts = Object.fromEntries(cards.map((card) => [`${card.offerId}:${card.productId}`, card.discountPercentage]));
     expect(discounts).toMatchObject({

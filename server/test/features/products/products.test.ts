@@ -43,6 +43,7 @@ describe('GET /api/product/all', () => {
       productThumbnail: null,
       currentPrice: 849.9,
       marketId: markets.a,
+      quantity: { amount: 1, unit: 'kg' },
     });
     expect(list.find((product) => product.productId === products.water)).toMatchObject({ currentPrice: null, marketId: null });
   });
