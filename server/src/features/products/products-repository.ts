@@ -47,13 +47,18 @@ const productColumns = {
 // Alphabetical without regard to case or accents, as the search suggestions list them.
 const byName = [asc(sql`search_key(${products.name})`), asc(products.id)];
 
+/** How a quantity is stored; also used by the demo data, which inserts products directly. */
+export const quantityColumns = (quantity: Quantity | null) => ({
+  quantityAmount: quantity === null ? null : String(quantity.amount),
+  quantityUnit: quantity?.unit ?? null,
+});
+
 const toColumns = (values: ProductValues) => ({
   name: values.name,
   unit: values.unit,
   categoryId: values.categoryId,
   currentPrice: values.currentPrice === null ? null : values.currentPrice.toFixed(2),
-  quantityAmount: values.quantity === null ? null : String(values.quantity.amount),
-  quantityUnit: values.quantity?.unit ?? null,
+  ...quantityColumns(values.quantity),
 });
 
 export function createProductsRepository(db: Database) {

@@ -14,6 +14,7 @@ import { seedMarketAdmins } from './market-admins.js';
 import { seedMarketCities } from './market-cities.js';
 import { seedMarkets } from './markets.js';
 import { seedOffers } from './offers.js';
+import { seedPriceHistory } from './price-history.js';
 import { seedProducts } from './products.js';
 import { seedStoreLocations } from './store-locations.js';
 
@@ -37,7 +38,9 @@ export async function seedDemoData(db: Database, { uploadsDir }: DemoSeedOptions
     await seedJobPosts(tx, markets, storeLocations);
     await seedAppSessions(tx);
     await seedAds(tx, uploads);
-    // Last: offers read the products, store locations and market cities inserted above.
+    // Offers read the products, store locations and market cities inserted above.
     await seedOffers(tx);
+    // Last: earlier editions of the offers, and the record of every offer and shelf price.
+    await seedPriceHistory(tx);
   });
 }

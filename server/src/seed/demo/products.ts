@@ -1,9 +1,11 @@
 // Demo products: the global catalogue (product-catalogue.ts) and a few products of each market, each
 // with a generated picture (a tile in its category's colour with the product's initials, name and
 // unit), rendered from SVG by sharp and stored through saveImage like an uploaded product photo.
+import { parseProductQuantity } from '@ofertat/shared-api/validation';
 import sharp from 'sharp';
 import type { Database } from '../../db/database.js';
 import { products } from '../../db/schema.js';
+import { quantityColumns } from '../../features/products/products-repository.js';
 import { saveImage, THUMBNAIL_SIDE, type UploadsTarget } from '../../uploads/index.js';
 import { DEMO_CATEGORIES, type DemoCategoryName } from './categories.js';
 import { escapeXml } from './logos.js';
@@ -129,6 +131,8 @@ export async function seedProducts(
         currentPrice: product.price === null ? null : product.price.toFixed(2),
         marketId: product.marketId,
         imagePath: imageUrls[index]!,
+        // The quantity the product routes would read (COMPARISON.md §1).
+        ...quantityColumns(parseProductQuantity(product.unit, product.name)),
       })),
     )
     .returning({ id: products.id, name: products.name });

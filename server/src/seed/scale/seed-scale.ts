@@ -1,7 +1,8 @@
 // Scale data for the benchmark and for trying the product with a big catalogue: 30 markets, 600 store
-// locations, 20 000 products and N current offer items (10 per offer). Every table is filled by one
+// locations, 20 000 products with their quantities, N current offer items (10 per offer) and their price history. Every table is filled by one
 // `insert … select from generate_series()` statement, so the database does the work and 100 000 items
 // take seconds, not minutes. Values derive from the row numbers (no random), so two runs are identical.
+import { parseQuantityLabel } from '@ofertat/shared-api/validation';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { markets } from '../../db/schema.js';
@@ -40,6 +41,7 @@ const PRODUCT_WORDS = [
 ];
 const PRODUCT_KINDS = ['klasik', 'bio', 'fshati', 'ekonomik', 'premium', 'familjar', 'i freskët', 'light'];
 const UNITS = ['1 kg', '500 g', '1 L', '250 g', 'copë', '2 L', '750 ml', '6 copë'];
+const UNIT_QUANTITIES = UNITS.map((unit) => parseQuantityLabel(unit)!);
 
 export interface ScaleSeedResult {
   offerItems: number;
@@ -87,13 +89,16 @@ export async function seedScale(db: Database, offerItems: number, today: string 
     await tx.execute(sql`
       insert into categories (name)
       select 'Kategoria ' || lpad(g::text, 2, '0') from generate_series(1, ${SCALE.categories}) g order by g`);
+    // The quantity of each unit is read once here, as the product routes read it (COMPARISON.md §1).
     await tx.execute(sql`
-      insert into products (name, unit, category_id, current_price)
+      insert into products (name, unit, category_id, current_price, quantity_amount, quantity_unit)
       select (${textArray(PRODUCT_WORDS)})[1 + g % ${PRODUCT_WORDS.length}] || ' '
                || (${textArray(PRODUCT_KINDS)})[1 + (g / ${PRODUCT_WORDS.length}) % ${PRODUCT_KINDS.length}] || ' ' || g,
              (${textArray(UNITS)})[1 + g % ${UNITS.length}],
              c.id,
-             (100 + (g * 37) % 1900)::numeric
+             (100 + (g * 37) % 1900)::numeric,
+             (${textArray(UNIT_QUANTITIES.map((quantity) => String(quantity.amount)))})[1 + g % ${UNITS.length}]::numeric,
+             (${textArray(UNIT_QUANTITIES.map((quantity) => quantity.unit))})[1 + g % ${UNITS.length}]
       from generate_series(0, ${SCALE.products - 1}) g
       join ${indexed('categories')} c on c.idx = g % ${SCALE.categories}
       order by g`);
@@ -135,6 +140,19 @@ export async function seedScale(db: Database, offerItems: number, today: string 
       from ${indexed('offers')} o
       cross join (values (0), (7)) as shift(n)
       join ${indexed('store_locations')} s on s.idx = o.idx % ${SCALE.markets} + ${SCALE.markets} * ((o.idx + shift.n) % ${SCALE.storeLocations / SCALE.markets})`);
+
+    // Price history (COMPARISON.md §2): each offer item as published on its start day, and 60 days ago the
+    // market's normal price of the product at 90–100 % of the offer's claimed one, so cards carry a 30-day low.
+    await tx.execute(sql`
+      insert into price_records (kind, product_id, market_id, offer_id, old_price, new_price, start_date, end_date, recorded_on)
+      select 'offer', op.product_id, o.market_id, o.id, op.old_price, op.new_price, o.start_date, o.end_date, o.start_date
+      from offer_products op join offers o on o.id = op.offer_id`);
+    await tx.execute(sql`
+      insert into price_records (kind, product_id, market_id, old_price, recorded_on)
+      select distinct on (op.product_id, o.market_id) 'normal', op.product_id, o.market_id,
+             round(op.old_price * (90 + (op.product_id % 11)) / 100, 2), ${today}::date - 60
+      from offer_products op join offers o on o.id = op.offer_id
+      order by op.product_id, o.market_id, o.id`);
 
     // Fresh statistics, or the planner guesses row counts from an empty table and picks poor plans.
     await tx.execute(sql`analyze`);

@@ -44,6 +44,15 @@ describe('scale seed', () => {
                        left join market_locations ml on ml.market_id = s.market_id and ml.location_id = s.location_id
                        where ml.market_id is null`),
     ).toBe(0);
+    // Quantities and price history: every product has a quantity, every item its record and a normal price before it.
+    expect(await single(sql`select count(*) as n from products where quantity_unit is null`)).toBe(0);
+    expect(await single(sql`select count(*) as n from price_records where kind = 'offer'`)).toBe(95);
+    expect(
+      await single(sql`select count(*) as n from offer_products op join offers o on o.id = op.offer_id
+                       where not exists (select 1 from price_records r where r.kind = 'normal' and r.product_id = op.product_id
+                                           and r.market_id = o.market_id and r.recorded_on < o.start_date)`),
+    ).toBe(0);
+
     // The sample store of the benchmark has offers of its own.
     expect(
       await single(sql`select count(*) as n from offer_store_locations where store_location_id = ${result.sampleStoreLocationId}`),
