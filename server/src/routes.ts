@@ -5,6 +5,7 @@ import { adsRoutes } from './features/ads/ads-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { basketRoutes } from './features/basket/basket-routes.js';
 import { categoriesRoutes } from './features/categories/categories-routes.js';
+import { compareRoutes } from './features/compare/compare-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { jobPostsRoutes } from './features/job-posts/job-posts-routes.js';
 import { locationsRoutes } from './features/locations/locations-routes.js';
@@ -36,6 +37,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   productsRoutes,
   priceHistoryRoutes,
   suggestRoutes,
+  compareRoutes,
   basketRoutes,
   volantinoRoutes,
   overviewRoutes,

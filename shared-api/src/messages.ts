@@ -340,6 +340,10 @@ export const messages = {
     basketItemsInvalid: (max: number) => `Shporta duhet të ketë nga 1 deri në ${max} produkte.`,
     basketQuantityInvalid: (max: number) => `Sasia duhet të jetë një numër i plotë nga 1 deri në ${max}.`,
     basketDuplicateProduct: 'Një produkt mund të jetë vetëm një herë në shportë.',
+    pageInvalid: 'Faqja duhet të jetë një numër i plotë nga 1 e lart.',
+    pageSizeInvalid: (max: number) => `Madhësia e faqes duhet të jetë një numër i plotë nga 1 deri në ${max}.`,
+    sortInvalid: 'Renditja duhet të jetë një nga: relevance, discount, price, unitPrice, ending, newest.',
+    minDiscountInvalid: 'Zbritja minimale duhet të jetë një numër i plotë nga 0 deri në 100.',
   },
 
   validation: {

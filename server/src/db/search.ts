@@ -51,26 +51,48 @@ export function rankedMatch(column: AnyColumn | SQL, words: string[]): RankedMat
     words.map((word) => sql`search_key(${column}) like '%' || search_key(${escapeLike(word)}) || '%'`),
     sql` and `,
   );
-  const everyWordStartsAWord = sql.join(
-    words.map((word) => sql`(' ' || ${nameWords}) like '% ' || search_key(${escapeLike(word)}) || '%'`),
-    sql` and `,
-  );
-  // A typo: every typed word is close (trigram similarity) to some word of the name. Word by word, because the
-  // similarity of the whole text to a long name is low even when each word is only one letter off.
-  const similar = sql.join(
-    words.map(
-      (word) => sql`exists (select 1 from unnest(string_to_array(${nameWords}, ' ')) as name_word
-                            where similarity(name_word, search_key(${word})) >= ${SIMILAR_WORD_THRESHOLD}::real)`,
-    ),
-    sql` and `,
-  );
+  const beginsWords = everyWordBeginsAWord([column], words);
   return {
-    where: sql`((${contains} and ${everyWordStartsAWord}) or ${similar})`,
+    where: sql`((${contains} and ${beginsWords}) or ${everyWordSimilar([column], words)})`,
     rank: sql<number>`(case
       when ${nameWords} = search_key(${phrase}) then 0
       when ${nameWords} like search_key(${escapeLike(phrase)}) || '%' then 1
-      when ${contains} and ${everyWordStartsAWord} then 2
+      when ${contains} and ${beginsWords} then 2
       else 3 end)`,
     similarity: sql<number>`word_similarity(search_key(${phrase}), search_key(${column}))`,
   };
+}
+
+/** Every typed word begins a word of at least one of `columns` ('qum fre' finds 'Qumësht i freskët'). */
+export function everyWordBeginsAWord(columns: (AnyColumn | SQL)[], words: string[]): SQL {
+  return sql.join(
+    words.map(
+      (word) =>
+        sql`(${sql.join(
+          columns.map((column) => sql`(' ' || ${wordsOf(column)}) like '% ' || search_key(${escapeLike(word)}) || '%'`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  );
+}
+
+/**
+ * A typo: every typed word is close (trigram similarity) to some word of one of `columns`. Word by word, because
+ * the similarity of the whole text to a long name is low even when each word is only one letter off.
+ */
+export function everyWordSimilar(columns: (AnyColumn | SQL)[], words: string[]): SQL {
+  return sql.join(
+    words.map(
+      (word) =>
+        sql`(${sql.join(
+          columns.map(
+            (column) => sql`exists (select 1 from unnest(string_to_array(${wordsOf(column)}, ' ')) as name_word
+                                    where similarity(name_word, search_key(${word})) >= ${SIMILAR_WORD_THRESHOLD}::real)`,
+          ),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  );
 }

@@ -4,6 +4,7 @@
 export type * from './ads.js';
 export type * from './basket.js';
 export type * from './categories.js';
+export type * from './compare.js';
 export type * from './job-posts.js';
 export type * from './locations.js';
 export type * from './markets.js';

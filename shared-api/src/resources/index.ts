@@ -14,3 +14,4 @@ export * from './store-locations.js';
 export * from './sessions.js';
 export * from './overview.js';
 export * from './search.js';
+export * from './compare.js';

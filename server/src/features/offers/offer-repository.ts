@@ -68,7 +68,7 @@ const cardColumns = {
   quantityUnit: sql<QuantityUnit | null>`${products.quantityUnit}`,
 };
 
-interface CardRow {
+export interface CardRow {
   offerId: number;
   productId: number;
   productName: string;
@@ -87,10 +87,10 @@ interface CardRow {
 }
 
 /** A card before the price history has given it lowestPrice30Days and realDiscountPercentage. */
-type CardWithoutHistory = Omit<OfferCard, 'lowestPrice30Days' | 'realDiscountPercentage'>;
+export type CardWithoutHistory = Omit<OfferCard, 'lowestPrice30Days' | 'realDiscountPercentage'>;
 
 // Cards are shown in lists: they link the small copies of the product image and the market logo.
-function toCard(row: CardRow): CardWithoutHistory {
+export function toCard(row: CardRow): CardWithoutHistory {
   const newPrice = fromNumeric(row.newPrice);
   const quantity = row.quantityAmount === null || row.quantityUnit === null ? null : { amount: fromNumeric(row.quantityAmount), unit: row.quantityUnit };
   return {

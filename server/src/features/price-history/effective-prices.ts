@@ -9,9 +9,10 @@
 // Rows recorded after D never change D, so a past day's price is never rewritten.
 import { type SQL, sql } from 'drizzle-orm';
 
+/** First and last day, YYYY-MM-DD, or SQL expressions giving dates (a range read from the rows of a query). */
 export interface DayRange {
-  from: string;
-  to: string;
+  from: string | SQL;
+  to: string | SQL;
 }
 
 /**

@@ -45,7 +45,7 @@ export const quantityJson = {
   required: ['amount', 'unit'],
 } as const;
 
-const productJson = {
+export const productJson = {
   type: 'object',
   properties: {
     productId: { type: 'integer' },
@@ -78,7 +78,7 @@ const productListJson = { type: 'array', items: productJson } as const;
 
 const PRODUCT_FILES = { files: { productImage: 'image' } } as const;
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   const { imagePath, currentPrice, isPublic: _isPublic, quantityAmount, quantityUnit, ...rest } = row;
   return {
     ...rest,

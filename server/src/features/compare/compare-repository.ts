@@ -1,0 +1,206 @@
+// Products grouped, filtered, sorted and paged in SQL (COMPARISON.md §3): every current card of an active market
+// inside the filters, its real discount from the price history, one group per product with its cheapest card,
+// the page asked for and the total — one statement, whatever the size of the catalogue.
+import type { OfferCard, ProductGroup, ProductGroupPage, QuantityUnit } from '@ofertat/shared-api/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { fromNumeric } from '../../db/numeric.js';
+import { everyWordBeginsAWord, everyWordSimilar, rankedMatch, searchWords } from '../../db/search.js';
+import type { ProductGroupQuerystring } from '../../schemas/compare.js';
+import { thumbnailUrlOf } from '../../uploads/index.js';
+import { type CardRow, toCard } from '../offers/offer-repository.js';
+import { effectivePricesSql } from '../price-history/effective-prices.js';
+import { REFERENCE_PERIOD_DAYS } from '../price-history/lowest-prices.js';
+
+/** A card as the statement returns it: the card's columns, its 30-day low and its real discount. */
+interface CardJson extends Omit<CardRow, 'quantityUnit'> {
+  quantityUnit: QuantityUnit | null;
+  lowest: string | null;
+  realDiscount: number | null;
+}
+
+interface GroupRow extends Record<string, unknown> {
+  productId: number;
+  productName: string;
+  productUnit: string;
+  productImagePath: string | null;
+  categoryId: number;
+  categoryName: string;
+  quantityAmount: string | null;
+  quantityUnit: QuantityUnit | null;
+  offerCount: number;
+  minPrice: string;
+  maxPrice: string;
+  minUnitPrice: string | null;
+  bestDiscount: number;
+  cheapest: CardJson;
+  total: number;
+}
+
+export function cardFromJson(json: CardJson): OfferCard {
+  return { ...toCard(json), lowestPrice30Days: fromNumeric(json.lowest), realDiscountPercentage: json.realDiscount };
+}
+
+/** Offer `o` reaches the city directly, or through one of its store points there. */
+const reachesCity = (locationId: number) => sql`(
+  exists (select 1 from offer_locations ol where ol.offer_id = o.id and ol.location_id = ${locationId})
+  or exists (select 1 from offer_store_locations osl join store_locations s on s.id = osl.store_location_id
+             where osl.offer_id = o.id and s.location_id = ${locationId}))`;
+
+/** Offer `o` reaches the store point directly, or through its city, as the store's page lists it. */
+const reachesStore = (storeLocationId: number) => sql`exists (
+  select 1 from store_locations s
+  where s.id = ${storeLocationId} and s.market_id = o.market_id
+    and (exists (select 1 from offer_store_locations osl where osl.offer_id = o.id and osl.store_location_id = s.id)
+         or exists (select 1 from offer_locations ol where ol.offer_id = o.id and ol.location_id = s.location_id)))`;
+
+const ORDER: Record<NonNullable<ProductGroupQuerystring['sort']>, SQL> = {
+  relevance: sql`relevance`,
+  discount: sql`best_discount desc`,
+  price: sql`min_price`,
+  unitPrice: sql`min_unit_price nulls last`,
+  ending: sql`soonest_end`,
+  newest: sql`latest_start desc`,
+};
+
+/** One row of `scored` as the card JSON that cardFromJson reads. */
+const CARD_JSON = sql`json_build_object(
+  'offerId', offer_id, 'productId', product_id, 'productName', product_name,
+  'productImagePath', product_image_path, 'productUnit', product_unit,
+  'oldPrice', old_price::text, 'newPrice', new_price::text, 'discountPercentage', claimed,
+  'marketId', market_id, 'marketName', market_name, 'marketLogoPath', market_logo_path,
+  'offerStartDate', to_char(start_date, 'YYYY-MM-DD'), 'offerEndDate', to_char(end_date, 'YYYY-MM-DD'),
+  'quantityAmount', quantity_amount::text, 'quantityUnit', quantity_unit,
+  'lowest', lowest::text, 'realDiscount', real_discount)`;
+
+/**
+ * The CTEs `cards` (current cards of active markets passing `where`, with `relevance`), `lowest` and `scored`
+ * (each card with its 30-day low, real discount and unit price), shared by the groups and one product's offers.
+ */
+function scoredCards(today: string, where: SQL, relevance: SQL): SQL {
+  return sql`
+      cards as (
+        select o.id as offer_id, op.product_id, o.market_id, m.name as market_name, m.logo_path as market_logo_path,
+               op.old_price, op.new_price, o.start_date, o.end_date,
+               round((op.old_price - op.new_price) * 100 / op.old_price)::integer as claimed,
+               p.name as product_name, p.unit as product_unit, p.image_path as product_image_path,
+               p.quantity_amount, p.quantity_unit, ${relevance} as relevance
+        from offer_products op
+        join offers o on o.id = op.offer_id and o.start_date <= ${today} and o.end_date >= ${today}
+        join markets m on m.id = o.market_id and m.is_active
+        join products p on p.id = op.product_id
+        join categories c on c.id = p.category_id
+        where true ${where}
+      ),
+      lowest as (
+        select k.offer_id, k.product_id, min(e.price) as price
+        from cards k
+        left join ${effectivePricesSql(sql`(r.product_id, r.market_id) in (select product_id, market_id from cards)`, {
+          from: sql`(select coalesce(min(start_date), ${today}::date) - ${REFERENCE_PERIOD_DAYS}::integer from cards)`,
+          to: sql`(select coalesce(max(start_date), ${today}::date) - 1 from cards)`,
+        })} e
+          on e.product_id = k.product_id and e.market_id = k.market_id
+         and e.day >= k.start_date - ${REFERENCE_PERIOD_DAYS}::integer and e.day < k.start_date
+        group by k.offer_id, k.product_id
+      ),
+      scored as (
+        select k.*, l.price as lowest,
+               case when l.price > 0 then round((l.price - k.new_price) * 100 / l.price)::integer end as real_discount,
+               round(k.new_price / k.quantity_amount, 2) as unit_price
+        from cards k join lowest l on l.offer_id = k.offer_id and l.product_id = k.product_id
+      )`;
+}
+
+export function createCompareRepository(db: Database) {
+  async function groups(today: string, query: ProductGroupQuerystring, words: string[], typos: boolean): Promise<GroupRow[]> {
+    const filters: SQL[] = [];
+    if (query.categoryId !== undefined) filters.push(sql`p.category_id = ${query.categoryId}`);
+    if (query.marketId !== undefined) filters.push(sql`o.market_id = ${query.marketId}`);
+    if (query.locationId !== undefined) filters.push(reachesCity(query.locationId));
+    if (query.storeLocationId !== undefined) filters.push(reachesStore(query.storeLocationId));
+    const searched = [sql`p.name`, sql`c.name`, sql`m.name`];
+    if (words.length > 0) filters.push(typos ? everyWordSimilar(searched, words) : everyWordBeginsAWord(searched, words));
+    const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
+    // Relevance: the product name's own rank (exact, starts with, word starts, similar), then matches through the
+    // category or the market only.
+    const relevance =
+      words.length === 0
+        ? sql`0`
+        : sql`(case when ${everyWordBeginsAWord([sql`p.name`], words)} then ${rankedMatch(sql`p.name`, words).rank} else 4 end)`;
+    const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'discount');
+
+    const result = await db.execute<GroupRow>(sql`
+      with ${scoredCards(today, where, relevance)},
+      kept as (
+        select s.*, coalesce(s.real_discount, s.claimed) as sort_discount from scored s
+        where ${query.minDiscount === undefined ? sql`true` : sql`coalesce(s.real_discount, s.claimed) >= ${query.minDiscount}`}
+      ),
+      grouped as (
+        select product_id, count(*)::integer as offer_count, min(new_price) as min_price, max(new_price) as max_price,
+               min(unit_price) as min_unit_price, max(sort_discount) as best_discount, min(relevance) as relevance,
+               min(end_date) as soonest_end, max(start_date) as latest_start,
+               (array_agg(${CARD_JSON} order by new_price, sort_discount desc, market_name, offer_id))[1] as cheapest
+        from kept
+        group by product_id
+      )
+      select g.product_id as "productId", p.name as "productName", p.unit as "productUnit", p.image_path as "productImagePath",
+             p.category_id as "categoryId", c.name as "categoryName", p.quantity_amount::text as "quantityAmount",
+             p.quantity_unit as "quantityUnit", g.offer_count as "offerCount", g.min_price::text as "minPrice",
+             g.max_price::text as "maxPrice", g.min_unit_price::text as "minUnitPrice", g.best_discount as "bestDiscount",
+             g.cheapest, count(*) over ()::integer as total
+      from grouped g
+      join products p on p.id = g.product_id
+      join categories c on c.id = p.category_id
+      order by ${ORDER[sort]}, g.best_discount desc, search_key(p.name), p.id
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+    return result.rows;
+  }
+
+  /** The total of the rows `query` finds, read from the first row of its first page. */
+  async function totalOf(today: string, query: ProductGroupQuerystring, words: string[], typos: boolean): Promise<number> {
+    const [first] = await groups(today, { ...query, page: 1, pageSize: 1 }, words, typos);
+    return first?.total ?? 0;
+  }
+
+  return {
+    /** Every public card of one product inside the city, cheapest first (ties: larger discount, then market name). */
+    async productOffers(today: string, productId: number, locationId: number | undefined): Promise<OfferCard[]> {
+      const where = sql`and op.product_id = ${productId} ${locationId === undefined ? sql`` : sql`and ${reachesCity(locationId)}`}`;
+      const result = await db.execute<{ card: CardJson }>(sql`
+        with ${scoredCards(today, where, sql`0`)}
+        select ${CARD_JSON} as card from scored
+        order by new_price, coalesce(real_discount, claimed) desc, market_name, offer_id`);
+      return result.rows.map((row) => cardFromJson(row.card));
+    },
+
+    async productGroups(today: string, query: ProductGroupQuerystring): Promise<ProductGroupPage> {
+      const words = searchWords(query.q ?? '');
+      const exact = await groups(today, query, words, false);
+      // Nothing begins with those words: similar spellings are tried ('qumsht'). An empty page past the end is not
+      // "nothing found", so a later page asks whether the first one had rows.
+      const typos = words.length > 0 && exact.length === 0 && (query.page === 1 || (await totalOf(today, query, words, false)) === 0);
+      const rows = typos ? await groups(today, query, words, true) : exact;
+      const total = rows[0]?.total ?? (query.page > 1 ? await totalOf(today, query, words, typos) : 0);
+      return { items: rows.map(toGroup), total, page: query.page, pageSize: query.pageSize };
+    },
+  };
+}
+
+function toGroup(row: GroupRow): ProductGroup {
+  return {
+    productId: row.productId,
+    productName: row.productName,
+    productUnit: row.productUnit,
+    productImage: thumbnailUrlOf(row.productImagePath),
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    quantity: row.quantityAmount === null || row.quantityUnit === null ? null : { amount: fromNumeric(row.quantityAmount), unit: row.quantityUnit },
+    offerCount: row.offerCount,
+    minPrice: fromNumeric(row.minPrice),
+    maxPrice: fromNumeric(row.maxPrice),
+    minUnitPrice: fromNumeric(row.minUnitPrice),
+    unitPriceUnit: row.quantityUnit,
+    bestDiscountPercentage: row.bestDiscount,
+    cheapest: cardFromJson(row.cheapest),
+  };
+}
