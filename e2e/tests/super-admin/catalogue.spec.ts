@@ -48,7 +48,8 @@ test.describe('[SUPER_ADMIN][CATALOGUE]', () => {
     await page.goto('/super-admin/list-products');
     await page.getByRole('link', { name: 'Shto produkt' }).click();
     await page.getByLabel(/Emri i produktit/).fill(product);
-    await page.getByLabel(/Njësia/).fill('1 kg');
+    await page.getByRole('textbox', { name: /Njësia/ }).fill('1 kg');
+    await expect(page.getByRole('status').filter({ hasText: 'Sasia:' })).toHaveText('Sasia: 1 kg');
     await page.getByLabel(/Kategoria/).selectOption({ label: renamed });
     await page.getByLabel(/Çmimi aktual/).fill('249.5');
     await page.getByLabel(/Foto e produktit/).setInputFiles(pngFile('produkt.png', { width: 300, height: 300, rgb: [200, 60, 40] }));

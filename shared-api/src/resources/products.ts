@@ -1,14 +1,17 @@
-import type { Product } from '../contracts/products.js';
+import type { Product, QuantityUnit } from '../contracts/products.js';
 import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 
-export type { Product };
+export type { Product, Quantity, QuantityUnit } from '../contracts/products.js';
 
 export interface ProductFields {
   productName: string;
   productUnit: string;
   categoryId: EntityId;
   currentPrice?: number | null;
+  /** The admin's correction of the quantity the server reads from unit or name: both, or neither (null). */
+  quantityAmount?: number | null;
+  quantityUnit?: QuantityUnit | null;
   /** Optional for global products and on edit (keeps the current image). */
   productImage?: Blob | null;
 }

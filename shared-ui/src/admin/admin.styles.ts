@@ -29,3 +29,9 @@ export const WrapRow = styled.div`
   align-items: center;
   gap: ${(p) => getTheme(p).spacing(2)};
 `;
+
+/** A line of what the server will read from a form, shown as the admin types (the product's quantity). */
+export const ReadOut = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;

@@ -44,6 +44,22 @@ describe('market product form', () => {
     expect(await screen.findByText('Foto e produktit duhet të jetë një imazh (JPG, PNG, WebP ose GIF).')).toBeInTheDocument();
   });
 
+  it('shows the quantity read from the unit or the name as the admin types', async () => {
+    const { user } = renderRoute(<ProductCreatePage />);
+    await user.type(await screen.findByRole('textbox', { name: /Emri i produktit/ }), 'Vezë fshati 10 copë');
+    expect(screen.getByRole('status')).toHaveTextContent('Sasia: 10 copë');
+    await user.type(screen.getByRole('textbox', { name: /Njësia/ }), '2 × 500 g');
+    expect(screen.getByRole('status')).toHaveTextContent('Sasia: 1 kg');
+  });
+
+  it('refuses half a quantity correction with the message of the missing field', async () => {
+    const { user } = renderRoute(<ProductCreatePage />);
+    await user.type(await screen.findByLabelText(/Sasia \(korrigjim\)/), '2');
+    await user.click(screen.getByRole('button', { name: 'Shto produktin' }));
+    expect(await screen.findByText('Njësia e sasisë duhet të jetë kg, l ose copë.')).toBeInTheDocument();
+    expect(createMarketProduct).not.toHaveBeenCalled();
+  });
+
   it('creates the product for the stored market', async () => {
     jest.mocked(createMarketProduct).mockResolvedValue();
     const { user } = renderRoute(<ProductCreatePage />);
@@ -59,6 +75,8 @@ describe('market product form', () => {
       productUnit: '1 L',
       categoryId: 1,
       currentPrice: 125.5,
+      quantityAmount: null,
+      quantityUnit: null,
       productImage: photo,
       marketId: '2',
     });
@@ -84,7 +102,15 @@ describe('market product form', () => {
     expect(screen.getByLabelText(/Foto e produktit/)).not.toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
     await waitFor(() =>
-      expect(updateProduct).toHaveBeenCalledWith(4, { productName: 'Kos', productUnit: '500 g', categoryId: 2, currentPrice: null, productImage: null }),
+      expect(updateProduct).toHaveBeenCalledWith(4, {
+        productName: 'Kos',
+        productUnit: '500 g',
+        categoryId: 2,
+        currentPrice: null,
+        quantityAmount: null,
+        quantityUnit: null,
+        productImage: null,
+      }),
     );
     expect(await screen.findByText('Produkti u përditësua me sukses!')).toBeInTheDocument();
   });

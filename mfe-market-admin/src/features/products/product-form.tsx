@@ -19,6 +19,7 @@ import {
   FormFeedback,
   isSessionExpired,
   ProductFields,
+  quantityCorrection,
   ResourceView,
   toProductFormValues,
   useResource,
@@ -39,6 +40,7 @@ function toFields(values: ProductFormValues): ProductFieldValues {
     productUnit: values.productUnit.trim(),
     categoryId: Number(values.categoryId),
     currentPrice: String(values.currentPrice).trim() === '' ? null : Number(values.currentPrice),
+    ...quantityCorrection(values),
     productImage: values.productImage,
   };
 }

@@ -6,6 +6,7 @@ import {
   FormActions,
   FormFeedback,
   ProductFields,
+  quantityCorrection,
   UploadProgressBar,
   useSaveAndReturn,
   useUploadProgress,
@@ -36,6 +37,7 @@ function toPayload(values: ProductFormValues): ProductPayload {
     productUnit: values.productUnit,
     categoryId: values.categoryId,
     currentPrice: price === '' ? null : Number(price),
+    ...quantityCorrection(values),
     productImage: values.productImage,
   };
 }

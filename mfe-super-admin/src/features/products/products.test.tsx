@@ -54,14 +54,14 @@ describe('product forms', () => {
     const image = imageFile('buke.png');
     const { user } = renderRoute(<ProductCreatePage />);
     await user.type(await screen.findByLabelText(/Emri i produktit/), 'Bukë');
-    await user.type(screen.getByLabelText(/Njësia/), '500 g');
+    await user.type(screen.getByRole('textbox', { name: /Njësia/ }), '500 g');
     await user.selectOptions(screen.getByLabelText(/Kategoria/), 'Pije');
     await user.type(screen.getByLabelText(/Çmimi aktual/), '80');
     await user.upload(screen.getByLabelText(/Foto e produktit/), image);
     await user.click(screen.getByRole('button', { name: 'Shto' }));
     expect(await screen.findByText('Produkti u shtua me sukses!')).toBeInTheDocument();
     expect(createGlobalProduct).toHaveBeenCalledWith(
-      { productName: 'Bukë', productUnit: '500 g', categoryId: '1', currentPrice: 80, productImage: image },
+      { productName: 'Bukë', productUnit: '500 g', categoryId: '1', currentPrice: 80, quantityAmount: null, quantityUnit: null, productImage: image },
       expect.any(Object),
     );
   }, 20_000);
@@ -76,10 +76,25 @@ describe('product forms', () => {
     expect(await screen.findByText('Produkti u përditësua me sukses!')).toBeInTheDocument();
     expect(updateProduct).toHaveBeenCalledWith(
       7,
-      { productName: 'Qumësht i freskët', productUnit: '1 L', categoryId: '2', currentPrice: null, productImage: null },
+      { productName: 'Qumësht i freskët', productUnit: '1 L', categoryId: '2', currentPrice: null, quantityAmount: null, quantityUnit: null, productImage: null },
       expect.any(Object),
     );
   });
+
+  it('shows the quantity it reads as the admin types, and sends a correction', async () => {
+    jest.mocked(createGlobalProduct).mockResolvedValue(undefined);
+    const { user } = renderRoute(<ProductCreatePage />);
+    await user.type(await screen.findByLabelText(/Emri i produktit/), 'Ujë Tepelena');
+    expect(screen.getByRole('status')).toHaveTextContent('Sasia: nuk lexohet (pa çmim për njësi)');
+    await user.type(screen.getByRole('textbox', { name: /Njësia/ }), '6x1.5L');
+    expect(screen.getByRole('status')).toHaveTextContent('Sasia: 9 l');
+    await user.type(screen.getByLabelText(/Sasia \(korrigjim\)/), '8');
+    await user.selectOptions(screen.getByLabelText(/Njësia e sasisë/), 'l');
+    expect(screen.getByRole('status')).toHaveTextContent('Sasia: 8 l');
+    await user.click(screen.getByRole('button', { name: 'Shto' }));
+    expect(await screen.findByText('Produkti u shtua me sukses!')).toBeInTheDocument();
+    expect(createGlobalProduct).toHaveBeenCalledWith(expect.objectContaining({ productUnit: '6x1.5L', quantityAmount: 8, quantityUnit: 'l' }), expect.any(Object));
+  }, 20_000);
 
   it('edits a product and shows failure', async () => {
     jest.mocked(updateProduct).mockRejectedValue(networkError());

@@ -1,6 +1,8 @@
 export {
   ProductFields,
   emptyProductFormValues,
+  quantityCorrection,
+  quantityShown,
   toProductFormValues,
   validateProductImage,
   type ProductFieldsForm,

@@ -1,8 +1,20 @@
 import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
-import { messages, PRICE_DECIMALS, PRICE_STEP, type Category, type Product } from '@ofertat/shared-api';
+import {
+  formatQuantity,
+  messages,
+  parseProductQuantity,
+  PRICE_DECIMALS,
+  PRICE_STEP,
+  QUANTITY_UNITS,
+  type Category,
+  type Product,
+  type Quantity,
+  type QuantityUnit,
+} from '@ofertat/shared-api';
 import { FileField, NumberField, SelectField, TextField } from '../../components/fields';
 import { ImageWithFallback } from '../../components/image-with-fallback';
+import { ReadOut } from '../admin.styles';
 import { IMAGE_ACCEPT, imageFileError } from '../files';
 
 /** A product form's values as the inputs hold them (the image as a File). */
@@ -12,13 +24,16 @@ export interface ProductFormValues {
   categoryId: string;
   /** formik gives a number input's value as a number, and '' while it is empty. */
   currentPrice: number | string;
+  /** The admin's correction of the quantity; both empty: the server reads it from the unit or the name. */
+  quantityAmount: number | string;
+  quantityUnit: QuantityUnit | '';
   productImage: File | null;
 }
 
 /** The parts of a formik form that ProductFields uses; pass the whole useFormik() result. */
 export type ProductFieldsForm = Pick<
   FormikProps<ProductFormValues>,
-  'getFieldProps' | 'setFieldValue' | 'setFieldTouched' | 'errors' | 'touched'
+  'getFieldProps' | 'setFieldValue' | 'setFieldTouched' | 'errors' | 'touched' | 'values'
 >;
 
 export interface ProductFieldsProps {
@@ -38,24 +53,58 @@ export const emptyProductFormValues: ProductFormValues = {
   productUnit: '',
   categoryId: '',
   currentPrice: '',
+  quantityAmount: '',
+  quantityUnit: '',
   productImage: null,
 };
 
-/** An existing product as form values (the image input starts empty: empty keeps it). */
+/**
+ * An existing product as form values (the image input starts empty: empty keeps it). The quantity correction is
+ * filled only when the stored quantity is not what the unit and name say, i.e. when an admin corrected it.
+ */
 export function toProductFormValues(product: Product): ProductFormValues {
+  const read = parseProductQuantity(product.productUnit, product.productName);
+  const corrected = product.quantity !== null && (read === null || read.amount !== product.quantity.amount || read.unit !== product.quantity.unit);
   return {
     productName: product.productName,
     productUnit: product.productUnit,
     categoryId: String(product.categoryId),
     currentPrice: product.currentPrice === null ? '' : product.currentPrice.toFixed(PRICE_DECIMALS),
+    quantityAmount: corrected ? product.quantity!.amount : '',
+    quantityUnit: corrected ? product.quantity!.unit : '',
     productImage: null,
   };
+}
+
+/** The correction as the API takes it: both fields, or neither (null). */
+export function quantityCorrection(values: Pick<ProductFormValues, 'quantityAmount' | 'quantityUnit'>): {
+  quantityAmount: number | null;
+  quantityUnit: QuantityUnit | null;
+} {
+  const amount = String(values.quantityAmount).trim();
+  return { quantityAmount: amount === '' ? null : Number(amount), quantityUnit: values.quantityUnit === '' ? null : values.quantityUnit };
+}
+
+/** What the product will hold: the correction when it is whole, else what the unit or the name says. */
+export function quantityShown(values: ProductFormValues): Quantity | null {
+  const { quantityAmount, quantityUnit } = quantityCorrection(values);
+  if (quantityAmount !== null && quantityUnit !== null && quantityAmount > 0) return { amount: quantityAmount, unit: quantityUnit };
+  return parseProductQuantity(values.productUnit, values.productName);
 }
 
 /** The image must be an image file (spec section 5) within the size limit; use as formik's `validate` beside the schema. */
 export function validateProductImage(values: Pick<ProductFormValues, 'productImage'>): { productImage?: string } {
   const error = values.productImage && imageFileError(values.productImage, messages.products.validation.imageNotImage);
   return error ? { productImage: error } : {};
+}
+
+/** What the server will read, as the admin types: the unit price on the cards is per this quantity. */
+function QuantityNote({ quantity }: { quantity: Quantity | null }) {
+  return (
+    <ReadOut role="status" aria-live="polite">
+      {quantity ? `Sasia: ${formatQuantity(quantity)}` : 'Sasia: nuk lexohet (pa çmim për njësi)'}
+    </ReadOut>
+  );
 }
 
 /** Name, unit, category, current price and image: the fields of every product form, market and global. */
@@ -74,6 +123,22 @@ export function ProductFields({ form, categories, imageRequired, currentImageUrl
         hint="P.sh. kg, 1 L, copë"
         {...form.getFieldProps('productUnit')}
         error={error('productUnit')}
+      />
+      <QuantityNote quantity={quantityShown(form.values)} />
+      <NumberField
+        label="Sasia (korrigjim)"
+        hint="Lëreni bosh që sasia të lexohet nga njësia ose emri."
+        min={0}
+        step="any"
+        {...form.getFieldProps('quantityAmount')}
+        error={error('quantityAmount')}
+      />
+      <SelectField
+        label="Njësia e sasisë"
+        placeholder="Siç lexohet"
+        options={QUANTITY_UNITS.map((unit) => ({ value: unit, label: unit }))}
+        {...form.getFieldProps('quantityUnit')}
+        error={error('quantityUnit')}
       />
       <SelectField
         label="Kategoria"
