@@ -19,6 +19,7 @@ import { requestValidationPlugin } from './plugins/request-validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { fixToday } from './lib/tirane-date.js';
 import { featureRoutes } from './routes.js';
+import { uploadSlotsPlugin } from './uploads/upload-slots.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,10 +33,22 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
 }
 
+/**
+ * The largest JSON body the API accepts; larger ones are answered 413 in the API's error shape (before being read
+ * when their Content-Length says so). The largest legitimate bodies are a few tens of KB: an offer with 200
+ * products, 500 locations and 500 store locations is about 26 KB written compactly (about 40 KB indented), a
+ * basket of 100 items about 4 KB, a 5 000-character description at most 30 KB even with every character escaped.
+ */
+export const JSON_BODY_LIMIT = 128 * 1024;
+
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // JSON (and any other parsed body) is read whole and parsed at once: 48 connections of bodies near Fastify's
+    // default 1 MB held about 340 MB. See JSON_BODY_LIMIT. Multipart forms are not held to it: they have their own
+    // limits (below).
+    bodyLimit: JSON_BODY_LIMIT,
   });
   app.decorate('config', config);
   fixToday(config.today);
@@ -75,9 +88,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       fileSize: Math.max(config.uploads.imageMaxBytes, config.uploads.pdfMaxBytes),
       files: 4,
       fields: 50,
-      fieldSize: 1024 * 1024,
+      // A text field holds what a JSON body would: the same limit, so a form of 50 fields is not a way around it.
+      fieldSize: JSON_BODY_LIMIT,
     },
   });
+  // Only a few forms hold their files in memory at once; the others wait (uploads/upload-slots.ts).
+  await app.register(uploadSlotsPlugin);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

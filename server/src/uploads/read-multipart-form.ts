@@ -4,7 +4,8 @@
 //
 // The body is always read to its end, even after a refusal, and the first refusal is thrown then: a
 // response sent while the browser is still uploading reaches it as a broken connection instead of the
-// 413/400 message. The plugin's limits (app.ts) bound how much is read.
+// 413/400 message. The plugin's limits (app.ts) bound how much is read, and a form takes one of a few upload
+// slots (upload-slots.ts) before it reads its first file, so only that many forms hold files at once.
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, errorMessages, HttpError, payloadTooLarge } from '../lib/http-errors.js';
@@ -68,6 +69,8 @@ export async function readMultipartForm<F extends string = never>(
         await drain(part);
         continue;
       }
+      // Waits while the slots are taken; held until the response closes.
+      await request.server.uploadSlots?.hold(request);
       const file = await readFile(part, kind, maxBytes[kind], refuse);
       if (!file) continue;
       if (form.files[file.fieldName as F]) refuse(badRequest(uploadMessages.duplicateFile(file.fieldName)));
