@@ -107,6 +107,8 @@ export async function startEdgeStack({ databaseServerUrl, env = {}, log = (line)
     for (const port of INSTANCE_PORTS) {
       const child = spawn(process.execPath, [serverEntry], {
         env: {
+          // As `npm start` and the README's deployment: glibc keeps fewer arenas of memory libvips freed.
+          MALLOC_ARENA_MAX: '2',
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',

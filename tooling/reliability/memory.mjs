@@ -9,7 +9,8 @@
 // reported apart (it ends before the server listens) and has no limit.
 //
 // The stream (--seconds, --connections workers each sending one request after another) is what a careless or
-// hostile client sends: malformed JSON, wrong types, bodies just under the 1 MB JSON limit, searches with
+// hostile client sends: malformed JSON, wrong types, bodies just under the JSON limit (128 KB) and of 1 MB (over
+// it; Fastify's default limit, the server's until 25 November 2026), searches with
 // absurd values, sign-ins with wrong passwords (scrypt is memory-hard), and, signed in as a demo market admin,
 // uploads that must be refused (a text file as an image, a corrupt PNG, a 6 MB file over the image limit, a
 // PNG declaring 64 megapixels, a corrupt PDF, a form with too many parts) and one that must be accepted but costs
@@ -20,6 +21,7 @@
 //   node tooling/reliability/memory.mjs [--seconds 60] [--connections 48] [--settle-s 15]
 //     [--idle-limit-mb 250] [--peak-limit-mb 500] [--keep-data]
 //     [--only 'kind of bad input'] [--data-dir DIR (an existing one: its first start is not a first start)]
+//     [--malloc-arena-max 2 (as `npm start`; 'unset' for glibc's default)]
 //
 // Needs the built server (`npm run build -w shared-api && npm run build -w server`). Prints a summary, then one
 // JSON line (the last line) for docs/benchmarks.md.
@@ -43,6 +45,8 @@ const { values: options } = parseArgs({
     // Diagnosis: only the kinds of bad input whose name contains this text; an existing DATA_DIR to start on.
     only: { type: 'string', default: '' },
     'data-dir': { type: 'string', default: '' },
+    // The server's MALLOC_ARENA_MAX (as `npm start` sets it); 'unset' for glibc's default (8 arenas per core).
+    'malloc-arena-max': { type: 'string', default: process.env.MALLOC_ARENA_MAX ?? '2' },
   },
 });
 const seconds = Number(options.seconds);
@@ -141,7 +145,7 @@ function sampleProcess(pid) {
 /** Starts the server on `dataDir` and measures it at health and once settled. */
 async function measuredStart(label, dataDir, logFile) {
   const children = sampleServerChildren();
-  const server = await startServer({ dataDir, logFile });
+  const server = await startServer({ dataDir, logFile, mallocArenaMax: options['malloc-arena-max'] === 'unset' ? null : options['malloc-arena-max'] });
   const childrenPeak = await children.stop();
   const atHealth = await memoryOf(server.pid);
   const settling = sampleProcess(server.pid);
@@ -250,7 +254,11 @@ function badRequests(context) {
     { name: 'categoryId', value: product.categoryId },
   ];
   const json = (value) => ({ body: Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)), contentType: 'application/json' });
-  const nearLimitJson = JSON.stringify({ usernameOrEmail: 'x'.repeat(1000), password: 'y'.repeat(1000), padding: Array.from({ length: 24_000 }, (_, i) => ({ k: i, v: 'zzzzzzzzzzzzzzzzzzzzzzzz' })) });
+  const paddedJson = (entries) => JSON.stringify({ usernameOrEmail: 'x'.repeat(1000), password: 'y'.repeat(1000), padding: Array.from({ length: entries }, (_, i) => ({ k: i, v: 'zzzzzzzzzzzzzzzzzzzzzzzz' })) });
+  // 127 KB, just under the server's JSON limit (JSON_BODY_LIMIT, 128 KB, server/src/app.ts): read and parsed.
+  const nearLimitJson = paddedJson(3_000);
+  // 1 000 KB, just under Fastify's default limit (1 MB), the server's limit until 25 November 2026: now refused.
+  const overLimitJson = paddedJson(24_000);
   const images = {
     text: Buffer.from('this is not an image\n'.repeat(400)),
     corruptPng: Buffer.concat([png(64, 64).subarray(0, 60), randomBytes(20_000)]),
@@ -268,6 +276,7 @@ function badRequests(context) {
     ['malformed JSON', () => ['POST', '/api/offer/search', json('{"productId": 1, "categoryId": ')]],
     ['wrong types', () => ['POST', '/api/offer/add', { ...json({ offerName: 42, startDate: [], endDate: {}, locationIds: 'all', products: 'x' }), token }]],
     ['JSON near the size limit', () => ['POST', '/api/admin/login', json(nearLimitJson)]],
+    ['JSON over the size limit', () => ['POST', '/api/admin/login', json(overLimitJson)]],
     ['absurd search', () => ['POST', '/api/offer/search', json({ productId: '9'.repeat(400), categoryId: -1, locationId: 1e308, marketId: 'ü%_\\' })]],
     ['wrong password', () => ['POST', '/api/admin/login', json({ usernameOrEmail: Math.random() < 0.5 ? email : `nobody${Math.floor(Math.random() * 1e6)}@ofertat.al`, password: randomBytes(12).toString('base64') })]],
     ['text as image', upload('text')],
@@ -379,6 +388,7 @@ async function main() {
         check: 'memory',
         date: new Date().toISOString(),
         node: process.version,
+        mallocArenaMax: options['malloc-arena-max'],
         loadAverage: round(os.loadavg()[0]),
         limits: { idleMb: idleLimitMb, peakMb: peakLimitMb },
         firstStart: first.row,

@@ -51,15 +51,19 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 /**
  * Starts `node server/dist/server.js` on a free loopback port with embedded PGlite in `dataDir` and the demo
  * data, and resolves once /api/health answers 200 (the database opened and answers). The server's output goes
- * to `logFile` (appended), so a failed start can be shown.
+ * to `logFile` (appended), so a failed start can be shown. Like `npm start` (server/package.json), it runs with
+ * MALLOC_ARENA_MAX=2 unless the environment sets another value or `mallocArenaMax` is null (glibc's default).
  */
-export async function startServer({ dataDir, logFile, healthTimeoutMs = 180_000 }) {
+export async function startServer({ dataDir, logFile, healthTimeoutMs = 180_000, mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? '2' }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'a');
   const startedAt = performance.now();
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' };
+  if (mallocArenaMax === null) delete env.MALLOC_ARENA_MAX;
+  else env.MALLOC_ARENA_MAX = mallocArenaMax;
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+    env,
     stdio: ['ignore', log, log],
   });
   closeSync(log);
