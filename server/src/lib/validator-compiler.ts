@@ -38,8 +38,31 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
   if (contentType === 'multipart/form-data') return () => true;
   const isBody = httpPart === 'body';
   const validate = (isBody ? bodyAjv : parameterAjv).compile(schema);
-  return (data: unknown) => validate(data) || { error: toHttpError(validate.errors?.[0], isBody) };
+  return (data: unknown) => {
+    if (!validate(data)) return { error: toHttpError(validate.errors?.[0], isBody) };
+    const infinite = isBody ? undefined : infiniteField(data);
+    return infinite === undefined ? true : { error: badRequest(fieldMessage(schema, infinite)) };
+  };
 };
+
+/**
+ * A path or query value Ajv coerced to ±Infinity: a text of hundreds of digits becomes Infinity, which passes its
+ * integer and maximum checks (Infinity % 1 is NaN, so it counts as whole) and would reach date or SQL arithmetic.
+ */
+function infiniteField(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  for (const [name, value] of Object.entries(data)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) return name;
+  }
+  return undefined;
+}
+
+function fieldMessage(schema: object, name: string): string {
+  const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties;
+  const message = properties?.[name]?.[MESSAGE_KEYWORD];
+  return typeof message === 'string' ? message : messages.validation.invalidBody;
+}
 
 /** Per-field messages are for a form's fields: a body's, not a path's or a query's (answered with the message alone). */
 function toHttpError(error: ErrorObject | undefined, withField: boolean): HttpError {

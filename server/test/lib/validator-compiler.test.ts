@@ -22,6 +22,11 @@ beforeAll(async () => {
   await app.register(multipartPlugin);
   app.post('/json/:id', { schema: { params: idParams, body } }, async (request) => ({ params: request.params, body: request.body }));
   app.post('/either', { schema: jsonOrMultipartBody(body) }, async (request) => ({ multipart: request.isMultipart() }));
+  app.get(
+    '/days',
+    { schema: { querystring: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 365, 'x-message': 'Ditë të pavlefshme.' } } } } },
+    async (request) => request.query,
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -66,5 +71,12 @@ describe('the validator compiler', () => {
     const form = await app.inject({ method: 'POST', url: '/either', payload: multipart({ name: 'x' }) });
     expect(form.statusCode).toBe(200);
     expect(form.json()).toEqual({ multipart: true });
+  });
+
+  it('refuses a query value of so many digits that it becomes Infinity (path values are too short to)', async () => {
+    const days = await app.inject({ method: 'GET', url: `/days?days=${'9'.repeat(400)}` });
+    expect(days.statusCode).toBe(400);
+    expect(days.json()).toEqual({ message: 'Ditë të pavlefshme.' });
+    expect((await app.inject({ method: 'GET', url: '/days?days=12' })).json()).toEqual({ days: 12 });
   });
 });
