@@ -11,8 +11,12 @@ test.describe('[PUBLIC][FLYERS]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
 
   test('@phone a flyer click is recorded, the PDF opens without a toolbar, and a reload still shows it', async ({ page, request, baseURL }) => {
+    // pdf.js renders the flyer twice (before and after the reload), each allowed 20 s on a busy machine: more than
+    // the default 30 s of a test. On the edge run (two workers, two servers, PostgreSQL and nginx on two cores) the
+    // test ran out of time while the reloaded page was still loading pdf.js.
+    test.slow();
     // A flyer of the demo data: on the edge stack every spec shares one database, and the newest flyer may be one
-    // another spec has just uploaded.
+    // another spec is still working with.
     const flyer = (await getJson<Flyer[]>(request, '/api/volantino/all')).find((candidate) => candidate.volantinoName.startsWith('Fletëpalosja'));
     const workers: string[] = [];
     page.on('request', (req) => {
