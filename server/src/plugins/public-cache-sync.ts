@@ -1,18 +1,30 @@
 // Several server instances on one PostgreSQL each keep their own public cache (plugins/public-cache.ts).
 // A write on one instance must drop the cached reads of all of them before its client gets the answer, or
 // a client that writes through one instance and then reads through another could see the old data.
-// So the writing instance asks PostgreSQL which instances listen on the channel, announces the write
-// (NOTIFY "clear"), and answers only once each of them has cleared its cache and said so (NOTIFY "ack").
+// So the writing instance asks PostgreSQL which instances listen on the channel, announces the write with the
+// topics it changed (NOTIFY "clear"), and answers only once each of them has dropped the bodies built from those
+// topics and said so (NOTIFY "ack").
 // An instance whose listening connection is down keeps no bodies at all until it listens again.
 // PGlite has one owning process, so there is nothing to tell.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NotificationChannel } from '../db/notification-channel.js';
+import type { Changes, Topic } from './public-cache.js';
 
 export const PUBLIC_CACHE_CHANNEL = 'ofertat_public_cache';
 /** How long a write waits for the other instances before answering anyway (one of them may be stuck or gone). */
 const ACK_TIMEOUT_MS = 2_000;
+
+/** Changes in a message: `*` for everything, else the topics joined by commas (topics hold no spaces or commas). */
+function encodeChanges(changes: Changes): string {
+  return changes === 'everything' ? '*' : changes.join(',');
+}
+
+function decodeChanges(text: string | undefined): Changes {
+  if (text === undefined || text === '*') return 'everything';
+  return text === '' ? [] : (text.split(',') as Topic[]);
+}
 
 interface PendingClear {
   waitingFor: Set<string>;
@@ -28,15 +40,15 @@ export const publicCacheSyncPlugin = fp(
     let sequence = 0;
     const pending = new Map<string, PendingClear>();
 
-    // Messages: `clear <writer> <clear id>` and `ack <instance> <clear id>`.
+    // Messages: `clear <writer> <clear id> <changes>` and `ack <instance> <clear id>`.
     // Unset for the instant between LISTEN and the channel being handed over; a clear seen then is still
     // applied, only its acknowledgement is lost (the writer stops waiting after ACK_TIMEOUT_MS).
     let channel: NotificationChannel | undefined;
     const opened = await database.openNotificationChannel(PUBLIC_CACHE_CHANNEL, instanceId, {
       onMessage(payload) {
-        const [kind, from, clearId] = payload.split(' ');
+        const [kind, from, clearId, changes] = payload.split(' ');
         if (kind === 'clear' && from !== instanceId) {
-          publicCache.clear();
+          publicCache.drop(decodeChanges(changes));
           channel
             ?.notify(`ack ${instanceId} ${clearId}`)
             .catch((error: unknown) => app.log.error({ err: error }, 'public cache: acknowledgement not sent'));
@@ -54,7 +66,7 @@ export const publicCacheSyncPlugin = fp(
 
     channel = opened;
 
-    publicCache.onInvalidate(async () => {
+    publicCache.onInvalidate(async (changes) => {
       const clearId = `${instanceId}:${++sequence}`;
       let timer: NodeJS.Timeout | undefined;
       try {
@@ -67,7 +79,7 @@ export const publicCacheSyncPlugin = fp(
             resolve();
           }, ACK_TIMEOUT_MS);
         });
-        await opened.notify(`clear ${instanceId} ${clearId}`);
+        await opened.notify(`clear ${instanceId} ${clearId} ${encodeChanges(changes)}`);
         await acknowledged;
       } catch (error) {
         // The write itself succeeded; its answer must not fail because the announcement did.

@@ -1,5 +1,8 @@
 // Public reads are the hot path: their JSON bodies are serialised and compressed once, kept in memory,
-// answered with an ETag (304 on a match), and dropped on every successful write to the API.
+// answered with an ETag (304 on a match), and dropped when a successful write changes what they were built from
+// (COMPARISON.md §7). Each body is kept with the topics it was built from; each write names the topics it
+// changed (`request.changed(...)`), and a write that names none drops every body, so forgetting to name them
+// costs speed, never correctness.
 // Keys include today's date in Europe/Tirane, because "current offers" change at midnight without a write.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -18,8 +21,49 @@ interface CachedBody {
   brotli: Buffer;
 }
 
+/**
+ * What public answers are built from, and what a write changes. A topic with an id names one thing: `market:3`
+ * one market, `product:7` one product, `offers:3` the offers and published prices of market 3 (their items,
+ * dates, cities, store locations and price records), `flyer:5` one flyer, `job:2` one job post. A topic without
+ * an id names every thing of its kind: as a body's topic, "built from any of them"; as a change, "one or more of
+ * them, which is not known".
+ */
+export type TopicKind = 'market' | 'city' | 'store' | 'category' | 'product' | 'offers' | 'ad' | 'flyer' | 'job';
+export type Topic = TopicKind | `${TopicKind}:${number}`;
+/** A write's changes: its topics, or every topic. */
+export type Changes = readonly Topic[] | 'everything';
+
+/** What every offer card and comparison is built from: offers with their markets, cities, stores and products. */
+export const CATALOGUE_TOPICS: readonly Topic[] = ['market', 'city', 'store', 'category', 'product', 'offers'];
+
+/** The topics of a body, for telling quickly whether a change touches it. */
+class TopicSet {
+  private readonly tags: Set<string>;
+  private readonly kinds: Set<string>;
+
+  constructor(topics: readonly Topic[]) {
+    this.tags = new Set(topics);
+    this.kinds = new Set(topics.map(kindOf));
+  }
+
+  /** A change of one thing touches bodies built from that thing or from its whole kind; a change of a kind, any. */
+  touchedBy(change: Topic): boolean {
+    return change.includes(':') ? this.tags.has(change) || this.tags.has(kindOf(change)) : this.kinds.has(change);
+  }
+}
+
+function kindOf(topic: Topic): string {
+  const colon = topic.indexOf(':');
+  return colon === -1 ? topic : topic.slice(0, colon);
+}
+
+interface Entry {
+  body: Promise<CachedBody>;
+  topics: TopicSet;
+}
+
 /** Told of every local invalidation; the returned promise holds the answer to the write until it settles. */
-type InvalidationListener = () => Promise<void> | void;
+type InvalidationListener = (changes: Changes) => Promise<void> | void;
 
 /**
  * Bodies kept at most. Keys include search criteria and ids from the URL, so without a bound anyone could fill
@@ -28,7 +72,7 @@ type InvalidationListener = () => Promise<void> | void;
 export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
 
 export class PublicCache {
-  private entries = new Map<string, Promise<CachedBody>>();
+  private entries = new Map<string, Entry>();
   private listeners = new Set<InvalidationListener>();
   private keeping = true;
 
@@ -38,7 +82,8 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+  /** The body under `key`, built by `load` from `topics` on a miss. */
+  get(key: string, topics: readonly Topic[], load: () => Promise<unknown>): Promise<CachedBody> {
     if (!this.keeping) return load().then(encode);
     const fullKey = `${tiraneToday()}|${key}`;
     const entries = this.entries;
@@ -47,20 +92,36 @@ export class PublicCache {
       // A Map iterates in insertion order: moving a hit to the end keeps the least recently used first.
       entries.delete(fullKey);
       entries.set(fullKey, cached);
-      return cached;
+      return cached.body;
     }
-    const pending = load().then(encode);
-    entries.set(fullKey, pending);
+    const entry: Entry = { body: load().then(encode), topics: new TopicSet(topics) };
+    entries.set(fullKey, entry);
     if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value as string);
     // A failed load is not kept: the next request tries again.
-    pending.catch(() => entries.get(fullKey) === pending && entries.delete(fullKey));
-    return pending;
+    entry.body.catch(() => entries.get(fullKey) === entry && entries.delete(fullKey));
+    return entry.body;
   }
 
-  /** After a write here: drops every body and tells the listeners (the other server instances). */
-  async invalidate(): Promise<void> {
-    this.clear();
-    await Promise.all([...this.listeners].map((listener) => listener()));
+  /** After a write here: drops the bodies it changed and tells the listeners (the other server instances). */
+  async invalidate(changes: Changes = 'everything'): Promise<void> {
+    this.drop(changes);
+    await Promise.all([...this.listeners].map((listener) => listener(changes)));
+  }
+
+  /**
+   * Drops the bodies built from what changed. A body still loading is dropped too (it may have read the data
+   * before the write), so later requests load it afresh; the requests already waiting for it were concurrent
+   * with the write and may see either version.
+   */
+  drop(changes: Changes): void {
+    if (changes === 'everything') {
+      this.clear();
+      return;
+    }
+    if (changes.length === 0) return;
+    for (const [key, entry] of this.entries) {
+      if (changes.some((change) => entry.topics.touchedBy(change))) this.entries.delete(key);
+    }
   }
 
   /** Drops every body. A load still in flight writes into the replaced map, so it is never served. */
@@ -105,12 +166,21 @@ declare module 'fastify' {
     publicCache: PublicCache;
   }
   interface FastifyReply {
-    /** Answers a public read from the cache, computing it with `load` on a miss. */
-    sendPublic(key: string, load: () => Promise<unknown>): Promise<FastifyReply>;
+    /** Answers a public read from the cache, computing it with `load` from `topics` on a miss. */
+    sendPublic(key: string, topics: readonly Topic[], load: () => Promise<unknown>): Promise<FastifyReply>;
+  }
+  interface FastifyRequest {
+    /** The topics this write changed, named by its handler with `changed`; null when it named none. */
+    changes: Topic[] | null;
+    /** Names what this write changes, so that only the public answers built from it are dropped. */
+    changed(...topics: Topic[]): void;
   }
   interface FastifyContextConfig {
-    /** A write that cannot change what public reads return (e.g. click counters). */
-    keepsPublicCache?: boolean;
+    /**
+     * What every successful request of this route changes, known in advance (`[]`: nothing public, e.g. click
+     * counters or a search sent by POST); its handler may name more with `request.changed(...)`.
+     */
+    changes?: readonly Topic[];
   }
 }
 
@@ -120,8 +190,18 @@ export const publicCachePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('publicCache', new PublicCache());
 
-    app.decorateReply('sendPublic', async function sendPublic(this: FastifyReply, key: string, load: () => Promise<unknown>) {
-      const body = await app.publicCache.get(key, load);
+    app.decorateRequest('changes', null);
+    app.decorateRequest('changed', function changed(this: FastifyRequest, ...topics: Topic[]) {
+      this.changes = [...(this.changes ?? []), ...topics];
+    });
+
+    app.decorateReply('sendPublic', async function sendPublic(
+      this: FastifyReply,
+      key: string,
+      topics: readonly Topic[],
+      load: () => Promise<unknown>,
+    ) {
+      const body = await app.publicCache.get(key, topics, load);
       this.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (this.request.headers['if-none-match'] === body.etag) return this.code(304).send();
       const encoding = pickEncoding(this.request);
@@ -135,8 +215,12 @@ export const publicCachePlugin = fp(
     // after its write sees the change whichever instance answers.
     app.addHook('onSend', async (request, reply, payload) => {
       if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-      if (!request.url.startsWith('/api/') || request.routeOptions.config?.keepsPublicCache) return payload;
-      await app.publicCache.invalidate();
+      if (!request.url.startsWith('/api/')) return payload;
+      // A write whose route or handler named its changes drops what they touch; any other, everything.
+      const declared = request.routeOptions.config?.changes;
+      const named = request.changes;
+      const changes: Changes = declared === undefined && named === null ? 'everything' : [...(declared ?? []), ...(named ?? [])];
+      if (changes.length > 0) await app.publicCache.invalidate(changes);
       return payload;
     });
   },

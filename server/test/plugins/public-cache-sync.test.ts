@@ -67,12 +67,20 @@ async function buildInstance(bus: NotificationBus): Promise<Instance> {
   await app.register(publicCachePlugin);
   await app.register(publicCacheSyncPlugin);
   app.get('/api/things', (_request, reply) =>
-    reply.sendPublic('things', async () => {
+    reply.sendPublic('things', ['offers:1'], async () => {
       instance.loads += 1;
       return { version: shared.version };
     }),
   );
-  app.post('/api/things', async () => ({ version: ++shared.version }));
+  app.post('/api/things', async (request) => {
+    request.changed('offers:1');
+    return { version: ++shared.version };
+  });
+  // A write of other things: the other instances keep the body above.
+  app.post('/api/other-things', async (request) => {
+    request.changed('offers:2', 'ad');
+    return {};
+  });
   await app.ready();
   return instance;
 }
@@ -102,6 +110,13 @@ describe('public cache across server instances', () => {
 
     expect((await second.app.inject('/api/things')).json()).toEqual({ version: 2 });
     expect(second.loads).toBe(2);
+  });
+
+  it('keeps on the other instance the bodies a write did not change', async () => {
+    await second.app.inject('/api/things');
+    await first.app.inject({ method: 'POST', url: '/api/other-things' });
+    expect((await second.app.inject('/api/things')).json()).toEqual({ version: 1 });
+    expect(second.loads).toBe(1);
   });
 
   it('answers the write only once the other instance has confirmed it cleared its cache', async () => {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { PublicCache, publicCachePlugin } from '../../src/plugins/public-cache.js';
+import { PublicCache, publicCachePlugin, type Topic } from '../../src/plugins/public-cache.js';
 import { tiraneToday } from '../../src/lib/tirane-date.js';
 
 async function buildCacheApp() {
@@ -8,9 +8,9 @@ async function buildCacheApp() {
   await app.register(publicCachePlugin);
   let version = 1;
   let loads = 0;
-  app.get('/api/things', (_request, reply) => reply.sendPublic('things', async () => ({ version, loads: ++loads })));
+  app.get('/api/things', (_request, reply) => reply.sendPublic('things', ['product'], async () => ({ version, loads: ++loads })));
   app.post('/api/things', async () => ({ version: ++version }));
-  app.post('/api/things/count', { config: { keepsPublicCache: true } }, async () => ({ counted: true }));
+  app.post('/api/things/count', { config: { changes: [] } }, async () => ({ counted: true }));
   app.post('/api/broken', async (_request, reply) => reply.code(400).send({ message: 'no' }));
   await app.ready();
   return app;
@@ -53,7 +53,7 @@ describe('public cache bound', () => {
   it('keeps at most its maximum of bodies, dropping the least recently used first', async () => {
     const cache = new PublicCache(2);
     let loads = 0;
-    const read = (key: string) => cache.get(key, async () => ({ key, load: ++loads }));
+    const read = (key: string) => cache.get(key, [], async () => ({ key, load: ++loads }));
     await read('a');
     await read('b');
     await read('a');
@@ -64,5 +64,85 @@ describe('public cache bound', () => {
     expect(loads).toBe(3);
     await read('b');
     expect(loads).toBe(4);
+  });
+});
+
+describe('public cache topics (COMPARISON.md §7)', () => {
+  /** Bodies built from the given topics, each counting its loads; writes that name their changes. */
+  async function buildTopicApp(bodies: Record<string, Topic[]>) {
+    const app = Fastify();
+    await app.register(publicCachePlugin);
+    const loads: Record<string, number> = Object.fromEntries(Object.keys(bodies).map((name) => [name, 0]));
+    for (const [name, topics] of Object.entries(bodies)) {
+      app.get(`/api/${name}`, (_request, reply) => reply.sendPublic(name, topics, async () => ({ load: ++loads[name]! })));
+    }
+    app.post<{ Body: { changes: Topic[] } }>('/api/write', async (request) => {
+      request.changed(...request.body.changes);
+      return {};
+    });
+    app.post('/api/ads', { config: { changes: ['ad'] } }, async () => ({}));
+    app.post('/api/unnamed', async () => ({}));
+    await app.ready();
+    const readAll = async () => {
+      for (const name of Object.keys(bodies)) await app.inject(`/api/${name}`);
+      return { ...loads };
+    };
+    const write = (changes: Topic[]) => app.inject({ method: 'POST', url: '/api/write', payload: { changes } });
+    return { app, readAll, write };
+  }
+
+  const bodies: Record<string, Topic[]> = {
+    allCards: ['market', 'product', 'offers'],
+    market3Cards: ['market:3', 'offers:3', 'product'],
+    market4Cards: ['market:4', 'offers:4', 'product'],
+    ads: ['ad'],
+    product7: ['product:7', 'category'],
+  };
+
+  it("drops only the bodies built from a market's offers when that market's offers change", async () => {
+    const { app, readAll, write } = await buildTopicApp(bodies);
+    expect(await readAll()).toEqual({ allCards: 1, market3Cards: 1, market4Cards: 1, ads: 1, product7: 1 });
+    await write(['offers:3']);
+    expect(await readAll()).toEqual({ allCards: 2, market3Cards: 2, market4Cards: 1, ads: 1, product7: 1 });
+    await app.close();
+  });
+
+  it('drops the bodies of one product and of every product, not those of other products', async () => {
+    const { app, readAll, write } = await buildTopicApp({ ...bodies, product8: ['product:8', 'category'] });
+    await readAll();
+    await write(['product:7']);
+    expect(await readAll()).toEqual({ allCards: 2, market3Cards: 2, market4Cards: 2, ads: 1, product7: 2, product8: 1 });
+    await app.close();
+  });
+
+  it('treats a change of a whole kind as touching every body built from any thing of that kind', async () => {
+    const { app, readAll, write } = await buildTopicApp(bodies);
+    await readAll();
+    await write(['market']);
+    expect(await readAll()).toEqual({ allCards: 2, market3Cards: 2, market4Cards: 2, ads: 1, product7: 1 });
+    await app.close();
+  });
+
+  it("uses the route's declared changes, and drops everything after a write that names none", async () => {
+    const { app, readAll } = await buildTopicApp(bodies);
+    await readAll();
+    await app.inject({ method: 'POST', url: '/api/ads' });
+    expect(await readAll()).toEqual({ allCards: 1, market3Cards: 1, market4Cards: 1, ads: 2, product7: 1 });
+    await app.inject({ method: 'POST', url: '/api/unnamed' });
+    expect(await readAll()).toEqual({ allCards: 2, market3Cards: 2, market4Cards: 2, ads: 3, product7: 2 });
+    await app.close();
+  });
+
+  it('does not keep a body that was loading while a write changed what it is built from', async () => {
+    const cache = new PublicCache();
+    let version = 1;
+    let release!: () => void;
+    const slowRead = cache.get('cards', ['offers'], () => new Promise((resolve) => (release = () => resolve({ version }))));
+    version = 2;
+    cache.drop(['offers:3']);
+    release();
+    await slowRead;
+    const fresh = await cache.get('cards', ['offers'], async () => ({ version }));
+    expect(JSON.parse(fresh.identity.toString())).toEqual({ version: 2 });
   });
 });

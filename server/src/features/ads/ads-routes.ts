@@ -63,7 +63,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
           response: { 200: { ...adResponse, nullable: true } },
         },
       },
-      (_request, reply) => reply.sendPublic(`ads:${slot}`, async () => (await repository.findServed(displayOrder)) ?? null),
+      (_request, reply) => reply.sendPublic(`ads:${slot}`, ['ad'], async () => (await repository.findServed(displayOrder)) ?? null),
     );
   }
 
@@ -90,7 +90,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
     '/api/ads/count/:id',
     {
       // A click changes no public body that matters (the count is for the super admin).
-      config: { rateLimit: CLICK_RATE_LIMIT, keepsPublicCache: true },
+      config: { rateLimit: CLICK_RATE_LIMIT, changes: [] },
       schema: {
         tags: ['ads'],
         summary: 'Record a click on an active ad (public, rate-limited per client address)',
@@ -107,6 +107,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/admin/add/ad',
     {
+      config: { changes: ['ad'] },
       onRequest: [superAdmin],
       schema: {
         tags: ['ads'],
@@ -128,6 +129,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: IdParams }>(
     '/api/ads/edit/:id',
     {
+      config: { changes: ['ad'] },
       onRequest: [superAdmin],
       schema: {
         tags: ['ads'],
@@ -160,6 +162,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: IdParams }>(
     '/api/ads/deactivate/:id',
     {
+      config: { changes: ['ad'] },
       onRequest: [superAdmin],
       schema: {
         tags: ['ads'],

@@ -6,6 +6,7 @@ import { messages } from '@ofertat/shared-api/validation';
 import { badRequest } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
+import { CATALOGUE_TOPICS } from '../../plugins/public-cache.js';
 import { BASKET_DEFAULT_RADIUS_KM, basketBody, type BasketBody } from '../../schemas/basket.js';
 import { createBasketRepository, type BasketScope } from './basket-repository.js';
 import { compareBasket } from './best-basket.js';
@@ -77,6 +78,8 @@ export const basketRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: BasketBody }>(
     '/api/basket/compare',
     {
+      // A question sent by POST (the list can be long): it changes nothing.
+      config: { changes: [] },
       schema: {
         tags: ['basket'],
         summary: 'What a shopping list costs at each market, the cheapest market and the best split over two',
@@ -105,7 +108,7 @@ export const basketRoutes: FastifyPluginAsync = async (app) => {
       };
       const canonical = [...items].sort((a, b) => a.productId - b.productId);
       const key = `basket:${JSON.stringify([canonical.map((item) => [item.productId, item.quantity]), scope])}`;
-      return reply.sendPublic(key, async () =>
+      return reply.sendPublic(key, CATALOGUE_TOPICS, async () =>
         compareBasket(items, await repository.marketPrices(tiraneToday(), canonical.map((item) => item.productId), scope)),
       );
     },

@@ -54,12 +54,13 @@ export const categoriesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     // The cache key holds today's date (see public-cache.ts), so the counts follow offers starting or ending.
-    (_request, reply) => reply.sendPublic('category:all', () => repository.listWithProductCounts(tiraneToday())),
+    (_request, reply) => reply.sendPublic('category:all', ['category', 'product', 'offers', 'market'], () => repository.listWithProductCounts(tiraneToday())),
   );
 
   app.post(
     '/api/category/add',
     {
+      config: { changes: ['category'] },
       onRequest: [superAdmin],
       schema: {
         tags: ['categories'],
@@ -80,6 +81,7 @@ export const categoriesRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: IdParams }>(
     '/api/category/update/:id',
     {
+      config: { changes: ['category'] },
       onRequest: [superAdmin],
       schema: {
         tags: ['categories'],

@@ -98,7 +98,7 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: jobPostListJson },
       },
     },
-    (_request, reply) => reply.sendPublic('jobpost:all', async () => (await repository.listPublic()).map(toJobPost)),
+    (_request, reply) => reply.sendPublic('jobpost:all', ['job', 'market'], async () => (await repository.listPublic()).map(toJobPost)),
   );
 
   app.post(
@@ -115,8 +115,9 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const input = await toInput(getAuthUser(request), await validate(jobPostSchema, request.body));
-      const row = await repository.findById(await repository.create(input));
-      return reply.code(201).send(toJobPost(row!));
+      const id = await repository.create(input);
+      request.changed(`job:${id}`);
+      return reply.code(201).send(toJobPost((await repository.findById(id))!));
     },
   );
 
@@ -155,7 +156,7 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = request.params.id;
       try {
-        return await reply.sendPublic(`jobpost:job:${id}`, async () => {
+        return await reply.sendPublic(`jobpost:job:${id}`, [`job:${id}`, 'market'], async () => {
           const row = await repository.findById(id);
           if (!row || !isPublic(row)) throw notFound(messages.jobPosts.notFound);
           return { status: 200, data: toJobPost(row) };
@@ -190,6 +191,7 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
       const values = await validate(jobPostSchema, request.body);
       const current = await findManaged(user, id);
       await repository.update(id, await toInput(user, values, current.marketId));
+      request.changed(`job:${id}`);
       return toJobPost((await repository.findById(id))!);
     },
   );
@@ -210,6 +212,7 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       await findManaged(getAuthUser(request), id);
       await repository.delete(id);
+      request.changed(`job:${id}`);
       return { message: messages.jobPosts.deleteSuccess };
     },
   );

@@ -43,12 +43,13 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: cityListSchema },
       },
     },
-    (_request, reply) => reply.sendPublic('location:all', () => repository.listCities()),
+    (_request, reply) => reply.sendPublic('location:all', ['city'], () => repository.listCities()),
   );
 
   app.post(
     '/api/location/add',
     {
+      config: { changes: ['city'] },
       onRequest: [app.requireRole('ROLE_SUPER_ADMIN')],
       schema: {
         tags: ['cities'],
@@ -107,6 +108,7 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
       const cityIds = [...new Set(locationIds)];
       if ((await repository.findUnknownCityIds(cityIds)).length > 0) throw badRequest(messages.locations.unknown);
       await repository.replaceMarketCities(marketId, cityIds);
+      request.changed(`market:${marketId}`);
       return repository.listMarketCities(marketId);
     },
   );

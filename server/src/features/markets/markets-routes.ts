@@ -71,7 +71,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'array', items: marketResponse } },
       },
     },
-    (_request, reply) => reply.sendPublic('market:all', () => repository.listActive()),
+    (_request, reply) => reply.sendPublic('market:all', ['market'], () => repository.listActive()),
   );
 
   app.get<{ Params: IdParams }>(
@@ -86,7 +86,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
     },
     (request, reply) => {
       const marketId = request.params.id;
-      return reply.sendPublic(`market:${marketId}`, async () => {
+      return reply.sendPublic(`market:${marketId}`, [`market:${marketId}`, 'city', 'store'], async () => {
         const market = await repository.findActiveDetail(marketId);
         if (!market) throw notFound(messages.markets.notFound);
         return market;
@@ -113,6 +113,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
       const market = await discardOnFailure(app, [saved?.url], () =>
         repository.create({ name: marketName, logoPath: saved?.url ?? null }),
       );
+      request.changed(`market:${market.marketId}`);
       return reply.code(201).send(market);
     },
   );
@@ -145,6 +146,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
       });
       // The old logo goes only once the row points at the new one.
       if (saved) await discardUploads(app, [current.marketLogo]);
+      request.changed(`market:${marketId}`);
       return market;
     },
   );
@@ -165,6 +167,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const marketId = request.params.id;
       if (!(await repository.deactivate(marketId))) throw notFound(messages.markets.notFound);
+      request.changed(`market:${marketId}`);
       return { message: MARKET_DEACTIVATED_MESSAGE };
     },
   );

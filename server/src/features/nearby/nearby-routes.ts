@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
+import { CATALOGUE_TOPICS } from '../../plugins/public-cache.js';
 import { nearbyQuery, type NearbyQuery } from '../../schemas/nearby.js';
 import { createNearbyRepository } from './nearby-repository.js';
 
@@ -55,7 +56,7 @@ export const nearbyRoutes: FastifyPluginAsync = async (app) => {
       // Five decimals is about a metre: finer differences cannot change the order, and coarser keys are shared.
       const search = { latitude: round(lat, 5), longitude: round(lng, 5), radiusKm, limit };
       const key = `stores:near:${search.latitude}:${search.longitude}:${radiusKm ?? ''}:${limit}`;
-      return reply.sendPublic(key, () => repository.nearestStores(tiraneToday(), search));
+      return reply.sendPublic(key, CATALOGUE_TOPICS, () => repository.nearestStores(tiraneToday(), search));
     },
   );
 };

@@ -42,7 +42,9 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = getAuthUser(request);
       const values = await parseOfferBody(request.body);
-      const offerId = await repository.create({ ...values, marketId: resolveMarketId(user, values.marketId) }, tiraneToday());
+      const marketId = resolveMarketId(user, values.marketId);
+      const offerId = await repository.create({ ...values, marketId }, tiraneToday());
+      request.changed(`offers:${marketId}`);
       return reply.code(201).send({ offerId, message: offerMessages.created });
     },
   );
@@ -87,7 +89,9 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
       const currentMarketId = await repository.getOfferMarketId(offerId);
       assertMarketAccess(user, currentMarketId);
       const values = await parseOfferBody(request.body);
-      await repository.update(offerId, { ...values, marketId: resolveMarketId(user, values.marketId ?? currentMarketId) }, tiraneToday());
+      const marketId = resolveMarketId(user, values.marketId ?? currentMarketId);
+      await repository.update(offerId, { ...values, marketId }, tiraneToday());
+      request.changed(`offers:${currentMarketId}`, `offers:${marketId}`);
       return { message: offerMessages.updated };
     },
   );
@@ -106,8 +110,10 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const offerId = request.params.id;
-      assertMarketAccess(getAuthUser(request), await repository.getOfferMarketId(offerId));
+      const marketId = await repository.getOfferMarketId(offerId);
+      assertMarketAccess(getAuthUser(request), marketId);
       await repository.delete(offerId, tiraneToday());
+      request.changed(`offers:${marketId}`);
       return { message: offerMessages.deleted };
     },
   );

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { validate } from '../../lib/validation.js';
+import { CATALOGUE_TOPICS, type Topic } from '../../plugins/public-cache.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
 import { searchBody } from '../../schemas/offers.js';
 import { createOfferRepository, type SearchCriteria, SPECIAL_OFFER_MIN_DISCOUNT } from './offer-repository.js';
@@ -42,6 +43,13 @@ async function parseSearchCriteria(body: unknown): Promise<SearchCriteria> {
   };
 }
 
+/** One market's cards are built from that market, its offers and the products in them. */
+const marketCardTopics = (marketId: number): Topic[] => [`market:${marketId}`, `offers:${marketId}`, 'product'];
+
+/** A search within one market reads that market's cards (and cities, categories as criteria); any other, all cards. */
+const searchTopics = (criteria: SearchCriteria): readonly Topic[] =>
+  criteria.marketId === null ? CATALOGUE_TOPICS : [...marketCardTopics(criteria.marketId), 'city', 'category'];
+
 export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
   const repository = createOfferRepository(app.db);
 
@@ -54,7 +62,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: offerCardListSchema },
       },
     },
-    async (_request, reply) => reply.sendPublic('offers:all', () => repository.allCards(tiraneToday())),
+    async (_request, reply) => reply.sendPublic('offers:all', CATALOGUE_TOPICS, () => repository.allCards(tiraneToday())),
   );
 
   app.get(
@@ -69,14 +77,14 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: offerCardListSchema },
       },
     },
-    async (_request, reply) => reply.sendPublic('offers:special', () => repository.specialCards(tiraneToday())),
+    async (_request, reply) => reply.sendPublic('offers:special', CATALOGUE_TOPICS, () => repository.specialCards(tiraneToday())),
   );
 
   app.post(
     '/api/offer/search',
     {
       // Reads only: a search must not drop the public cache like a write does.
-      config: { keepsPublicCache: true },
+      config: { changes: [] },
       schema: {
         tags: ['offers'],
         summary: 'Current offer items matching every given criterion (at least one)',
@@ -87,7 +95,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const criteria = await parseSearchCriteria(request.body);
       const key = `offers:search:${CRITERIA.map((name) => criteria[name] ?? '').join(':')}`;
-      return reply.sendPublic(key, () => repository.searchCards(tiraneToday(), criteria));
+      return reply.sendPublic(key, searchTopics(criteria), () => repository.searchCards(tiraneToday(), criteria));
     },
   );
 
@@ -103,7 +111,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const storeLocationId = request.params.id;
-      return reply.sendPublic(`offers:store:${storeLocationId}`, async () => {
+      return reply.sendPublic(`offers:store:${storeLocationId}`, CATALOGUE_TOPICS, async () => {
         const cards = await repository.storeCards(tiraneToday(), storeLocationId);
         if (!cards) throw notFound(messages.storeLocations.notFound);
         return cards;
@@ -123,7 +131,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const marketId = request.params.id;
-      return reply.sendPublic(`offers:market:${marketId}`, () => repository.marketCards(tiraneToday(), marketId));
+      return reply.sendPublic(`offers:market:${marketId}`, marketCardTopics(marketId), () => repository.marketCards(tiraneToday(), marketId));
     },
   );
 };

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
+import type { Topic } from '../../plugins/public-cache.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
 import { priceHistoryQuery, type PriceHistoryQuery } from '../../schemas/price-history.js';
 import { createPriceHistoryRepository } from './price-history-repository.js';
@@ -60,7 +61,8 @@ export const priceHistoryRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params;
       const { days, marketId } = request.query;
       const key = `history:${id}:${days}:${marketId ?? ''}`;
-      return reply.sendPublic(key, () => repository.history(id, { days, marketId, today: tiraneToday() }));
+      const topics: Topic[] = [`product:${id}`, marketId === undefined ? 'offers' : `offers:${marketId}`, 'market'];
+      return reply.sendPublic(key, topics, () => repository.history(id, { days, marketId, today: tiraneToday() }));
     },
   );
 };

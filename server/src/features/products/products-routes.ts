@@ -129,7 +129,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: productListJson },
       },
     },
-    (_request, reply) => reply.sendPublic('product:all', async () => (await repository.listPublic()).map(toProduct)),
+    (_request, reply) => reply.sendPublic('product:all', ['product', 'category', 'market'], async () => (await repository.listPublic()).map(toProduct)),
   );
 
   app.get<{ Params: IdParams }>(
@@ -144,7 +144,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     },
     (request, reply) => {
       const id = request.params.id;
-      return reply.sendPublic(`product:${id}`, async () => {
+      return reply.sendPublic(`product:${id}`, [`product:${id}`, 'category', 'market'], async () => {
         const row = await repository.findById(id);
         if (!row?.isPublic) throw notFound(messages.products.notFound);
         return toProduct(row);
@@ -167,7 +167,9 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { fields, files } = await readMultipartForm(request, PRODUCT_FILES);
       const values = await validate(globalProductSchema, { ...fields, ...files });
-      return reply.code(201).send(await createWithImage(toValues(values), null, files.productImage));
+      const product = await createWithImage(toValues(values), null, files.productImage);
+      request.changed(`product:${product.productId}`);
+      return reply.code(201).send(product);
     },
   );
 
@@ -188,7 +190,10 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       const values = await validate(marketProductCreateSchema, { ...fields, ...files });
       const marketId = resolveMarketId(getAuthUser(request), values.marketId);
       if (!(await repository.marketExists(marketId))) throw badRequest(messages.markets.notFound);
-      return reply.code(201).send(await createWithImage(toValues(values), marketId, files.productImage));
+      const product = await createWithImage(toValues(values), marketId, files.productImage);
+      // Its price is recorded as the market's normal price (COMPARISON.md §2).
+      request.changed(`product:${product.productId}`, `offers:${marketId}`);
+      return reply.code(201).send(product);
     },
   );
 
@@ -225,6 +230,9 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       const saved = files.productImage && (await saveImage(app, files.productImage));
       await discardOnFailure(app, [saved?.url], () => repository.update(id, values, saved?.url, tiraneToday()));
       if (saved) await discardUploads(app, [current.imagePath]);
+      request.changed(`product:${id}`);
+      // A market product's price is that market's normal price (COMPARISON.md §2).
+      if (current.marketId !== null) request.changed(`offers:${current.marketId}`);
       return toProduct((await repository.findById(id))!);
     },
   );

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
+import { CATALOGUE_TOPICS } from '../../plugins/public-cache.js';
 import { suggestQuery, type SuggestQuery } from '../../schemas/search.js';
 import { createSuggestRepository } from './suggest-repository.js';
 
@@ -49,7 +50,7 @@ export const suggestRoutes: FastifyPluginAsync = async (app) => {
       // Case and spacing do not change the answer, so they share one cached body.
       const text = request.query.q.trim().replace(/\s+/g, ' ').toLowerCase();
       const { limit } = request.query;
-      return reply.sendPublic(`suggest:${limit}:${text}`, () => repository.suggest(tiraneToday(), text, limit));
+      return reply.sendPublic(`suggest:${limit}:${text}`, CATALOGUE_TOPICS, () => repository.suggest(tiraneToday(), text, limit));
     },
   );
 };

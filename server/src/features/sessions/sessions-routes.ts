@@ -30,7 +30,7 @@ export const sessionsRoutes: FastifyPluginAsync = async (app) => {
     '/api/sessions',
     {
       // Usage records feed no public page, so recording one keeps the public cache.
-      config: { rateLimit: SESSION_REPORT_RATE_LIMIT, keepsPublicCache: true },
+      config: { rateLimit: SESSION_REPORT_RATE_LIMIT, changes: [] },
       schema: {
         tags: ['sessions'],
         summary: 'Record a mobile-app session (public; rate-limited per client address)',

@@ -87,7 +87,7 @@ export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (_request, reply) =>
-      reply.sendPublic('store-locations:all', async () => (await repository.listPublic()).map(toStoreLocation)),
+      reply.sendPublic('store-locations:all', ['store', 'market', 'city'], async () => (await repository.listPublic()).map(toStoreLocation)),
   );
 
   app.get<{ Querystring: StoreLocationListQuery }>(
@@ -126,6 +126,7 @@ export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/store-locations/add',
     {
+      config: { changes: ['store'] },
       onRequest: [marketAdmins],
       schema: {
         tags: ['store-locations'],
@@ -146,6 +147,7 @@ export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
   app.put<IdRoute>(
     '/api/store-locations/edit/:id',
     {
+      config: { changes: ['store'] },
       onRequest: [marketAdmins],
       schema: {
         tags: ['store-locations'],
@@ -169,6 +171,7 @@ export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
   app.delete<IdRoute>(
     '/api/store-locations/delete/:id',
     {
+      config: { changes: ['store'] },
       onRequest: [marketAdmins],
       schema: {
         tags: ['store-locations'],

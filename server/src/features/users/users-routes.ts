@@ -97,6 +97,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/admin/users',
     {
+      // Accounts appear in no public answer.
+      config: { changes: [] },
       onRequest: [superAdmin],
       schema: {
         tags: ['users'],
@@ -119,6 +121,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: IdParams }>(
     '/api/admin/update/user/:id',
     {
+      config: { changes: [] },
       onRequest: [superAdmin],
       schema: {
         tags: ['users'],
@@ -151,6 +154,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: IdParams }>(
     '/api/admin/deactivate/user/:id',
     {
+      config: { changes: [] },
       onRequest: [superAdmin],
       schema: {
         tags: ['users'],

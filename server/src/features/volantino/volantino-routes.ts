@@ -122,7 +122,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (_request, reply) =>
-      reply.sendPublic('volantino:all', async () => (await repository.listPublic(tiraneToday())).map(toVolantino)),
+      reply.sendPublic('volantino:all', ['flyer', 'market'], async () => (await repository.listPublic(tiraneToday())).map(toVolantino)),
   );
 
   app.get<{ Params: MarketIdParams }>(
@@ -157,7 +157,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
     },
     (request, reply) => {
       const id = request.params.id;
-      return reply.sendPublic(`volantino:${id}`, () => findPublic(id));
+      return reply.sendPublic(`volantino:${id}`, [`flyer:${id}`, 'market'], () => findPublic(id));
     },
   );
 
@@ -184,6 +184,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
       const id = await discardOnFailure(app, [files.imagePath, files.pdfPath], () =>
         repository.create(marketId, toValues(values), files),
       );
+      request.changed(`flyer:${id}`);
       return reply.code(201).send(toVolantino((await repository.findById(id))!));
     },
   );
@@ -213,6 +214,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
       const files = await saveFiles(form);
       await discardOnFailure(app, [files.imagePath, files.pdfPath], () => repository.update(id, toValues(values), files));
       await discardUploads(app, [files.imagePath && current.imagePath, files.pdfPath && current.pdfPath]);
+      request.changed(`flyer:${id}`);
       return toVolantino((await repository.findById(id))!);
     },
   );
@@ -237,6 +239,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
       await repository.delete(id);
       // Only once the row is gone: a failed delete must not leave a flyer pointing at missing files.
       await discardUploads(app, [current.imagePath, current.pdfPath]);
+      request.changed(`flyer:${id}`);
       return { message: messages.volantino.deleteSuccess };
     },
   );
@@ -246,7 +249,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         // A click changes no public body worth recomputing; the admin list shows the fresh count.
-        keepsPublicCache: true,
+        changes: [],
         // Keeps one client from inflating the counts; a visitor opens far fewer flyers than this.
         rateLimit: { max: 30, timeWindow: '1 minute' },
       },

@@ -1,0 +1,74 @@
+// The real routes with the demo data: each write drops the public answers built from what it changed, and
+// only those (COMPARISON.md §7), and every answer read afterwards shows the write.
+import type { OfferCard } from '@ofertat/shared-api/contracts';
+import { bearer, type DemoRoles, loginDemoRoles } from '../helpers/demo-roles.js';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+
+let testApp: TestApp;
+let roles: DemoRoles<'dajti'>;
+/** Keys of the public answers computed (cache misses) since the last reset. */
+let computed: string[] = [];
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  roles = await loginDemoRoles(testApp, ['dajti']);
+  const cache = testApp.app.publicCache;
+  const get = cache.get.bind(cache);
+  jest.spyOn(cache, 'get').mockImplementation((key, topics, load) =>
+    get(key, topics, () => {
+      computed.push(key);
+      return load();
+    }),
+  );
+});
+
+afterAll(() => testApp.close());
+
+/** Reads each public answer of `paths` in order, and returns the keys that were computed rather than cached. */
+async function readAll(paths: string[]): Promise<string[]> {
+  computed = [];
+  for (const url of paths) expect((await testApp.app.inject(url)).statusCode).toBe(200);
+  return [...computed].sort();
+}
+
+it("drops the cards of the writing market and the answers over all markets, keeping other markets' and unrelated answers", async () => {
+  const { dajti, eko } = roles.marketIds;
+  const paths = [
+    `/api/offer/market/app/${dajti}`,
+    `/api/offer/market/app/${eko}`,
+    '/api/offer/all',
+    '/api/ads/top',
+    '/api/jobpost/all',
+    '/api/market/all',
+    '/api/category/all',
+    '/api/location/all',
+  ];
+  await readAll(paths);
+  expect(await readAll(paths)).toEqual([]);
+
+  const offers = (await testApp.app.inject({ url: `/api/offer/list/market/${dajti}`, headers: bearer(roles.admins.dajti) })).json<
+    { offerId: number; current: boolean }[]
+  >();
+  const current = offers.find((offer) => offer.current)!;
+  const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/offer/delete/${current.offerId}`, headers: bearer(roles.admins.dajti) });
+  expect(deleted.statusCode).toBe(200);
+
+  expect(await readAll(paths)).toEqual(['category:all', `offers:all`, `offers:market:${dajti}`].sort());
+  const cards = (await testApp.app.inject('/api/offer/all')).json<OfferCard[]>();
+  expect(cards.some((card) => card.offerId === current.offerId)).toBe(false);
+  const marketCards = (await testApp.app.inject(`/api/offer/market/app/${dajti}`)).json<OfferCard[]>();
+  expect(marketCards.some((card) => card.offerId === current.offerId)).toBe(false);
+});
+
+it('drops only the ads after an ad is deactivated, and nothing after a sign-in', async () => {
+  const paths = ['/api/ads/top', '/api/ads/bottom', '/api/offer/all', '/api/market/all'];
+  await readAll(paths);
+  await testApp.login(testApp.config.superAdmin.email, testApp.config.superAdmin.password);
+  expect(await readAll(paths)).toEqual([]);
+
+  const top = (await testApp.app.inject('/api/ads/top')).json<{ adsId: number }>();
+  const deactivated = await testApp.app.inject({ method: 'PUT', url: `/api/ads/deactivate/${top.adsId}`, headers: bearer(roles.superAdmin) });
+  expect(deactivated.statusCode).toBe(200);
+  expect(await readAll(paths)).toEqual(['ads:bottom', 'ads:top']);
+  expect((await testApp.app.inject('/api/ads/top')).json<{ adsId: number } | null>()?.adsId).not.toBe(top.adsId);
+});
