@@ -1,8 +1,9 @@
-// The two measuring tools of the benchmark: one request that records what a browser would receive, and
-// an autocannon run (its CLI, in its own process, so the load generator never shares an event loop with
-// the runner) summarised as requests/s and latency percentiles.
+// The measuring tools of the benchmark: one request that records what a browser would receive; an autocannon
+// run (its CLI, in its own process, so the load generator never shares an event loop with the runner) of one
+// request over and over, summarised as requests/s and latency percentiles; and a run of many different
+// requests (loadVaried), for answers that are computed rather than served from the cache.
 import { spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 
 /** What a browser sends: compressed answers are accepted. */
@@ -21,12 +22,13 @@ export interface Probe {
   body: Buffer;
 }
 
-export function probe(port: number, target: Target, headers: Record<string, string> = BROWSER_HEADERS): Promise<Probe> {
+export function probe(port: number, target: Target, headers: Record<string, string> = BROWSER_HEADERS, agent?: Agent): Promise<Probe> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       {
         host: '127.0.0.1',
         port,
+        agent,
         method: target.method,
         path: target.path,
         headers: { ...headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
@@ -96,4 +98,55 @@ export function load(port: number, target: Target, options: { connections: numbe
       });
     });
   });
+}
+
+export interface VariedLoadResult extends LoadResult {
+  /** Median size of the answers as sent. */
+  medianBytes: number;
+  /** Largest answer as sent. */
+  maxBytes: number;
+}
+
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/**
+ * `connections` clients on keep-alive connections send `targets` in turn, one after another, for `seconds`.
+ * With more distinct targets than the public cache keeps (PUBLIC_CACHE_MAX_ENTRIES), every answer is computed.
+ * The clients run in this process: a computed answer costs the server far more than the client's share.
+ */
+export async function loadVaried(port: number, targets: Target[], options: { connections: number; seconds: number }): Promise<VariedLoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  const sizes: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const target = targets[next++ % targets.length]!;
+      const sent = performance.now();
+      try {
+        const answer = await probe(port, target, BROWSER_HEADERS, agent);
+        if (answer.status !== 200) failures += 1;
+        sizes.push(answer.body.length);
+      } catch {
+        failures += 1;
+      }
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  sizes.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50Ms: Math.round(percentile(latencies, 0.5)),
+    p99Ms: Math.round(percentile(latencies, 0.99)),
+    failures,
+    medianBytes: percentile(sizes, 0.5),
+    maxBytes: sizes.at(-1) ?? 0,
+  };
 }

@@ -1,13 +1,14 @@
 // `npm run bench`: loads the public read endpoints of the real server, started on scale databases of
-// 10 000 and 100 000 offer items (PGlite in a temporary DATA_DIR), with autocannon at 64 connections,
+// 1 000 and 100 000 offer items (PGlite in a temporary DATA_DIR), with autocannon at 64 connections,
 // and compares each with the ceiling: a plain node:http server sending a precomputed copy of the same
-// response (ceiling-server.ts). Prints a Markdown table for docs/benchmarks.md.
+// response (ceiling-server.ts). Then asks the comparison engine's endpoints many different questions, so that
+// every answer is computed, and compares the two catalogue sizes. Prints Markdown tables for docs/benchmarks.md.
 //
 // Each endpoint's --seconds are split into --rounds that alternate between the server and the ceiling,
 // so a machine whose load changes during the run (a shared CI box) affects both alike; requests/s is the
 // mean of the rounds, p50/p99 their median.
 //
-// Options: --sizes 10000,100000  --seconds 10  --rounds 5  --connections 64  --warmup 2 (not measured).
+// Options: --sizes 1000,100000  --seconds 10  --rounds 5  --connections 64  --warmup 2 (not measured).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -16,8 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database.js';
+import { PUBLIC_CACHE_MAX_ENTRIES } from '../plugins/public-cache.js';
 import { seedScale, type ScaleSeedResult } from '../seed/scale/seed-scale.js';
-import { load, type LoadResult, probe, type Target } from './load.js';
+import { load, type LoadResult, loadVaried, probe, type Target, type VariedLoadResult } from './load.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.join(here, '..', 'server.js');
@@ -28,10 +30,99 @@ const CONTENT_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-cont
 
 interface Endpoint extends Target {
   name: string;
+  /** One of the comparison engine's endpoints, whose answer must not grow with the catalogue. */
+  comparison?: boolean;
+}
+
+/** Repeatable choices: the same run asks the same questions. */
+function chooser(seedValue: number) {
+  let state = seedValue;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
+}
+
+/** A basket of 10 offered products, a shopping list's length. */
+function basketTarget(seed: ScaleSeedResult, choose: ReturnType<typeof chooser>, scope: Record<string, number>): Target {
+  const productIds = new Set<number>();
+  while (productIds.size < Math.min(10, seed.offeredProductIds.length)) productIds.add(choose.pick(seed.offeredProductIds));
+  const items = [...productIds].map((productId, index) => ({ productId, quantity: 1 + (index % 3) }));
+  return { method: 'POST', path: '/api/basket/compare', body: JSON.stringify({ items, ...scope }) };
+}
+
+// Albania, roughly: where the scale data's store locations are.
+const TIRANA = { latitude: 41.3275, longitude: 19.8187 };
+const SEARCH_WORDS = ['qumesht', 'djathe', 'buke', 'vaj ulliri', 'kafe', 'molle', 'domate', 'cokollate', 'sapun', 'mjalte', 'oriz', 'kos'];
+
+/** The comparison engine's read endpoints (COMPARISON.md §2–6), one question each. */
+function comparisonEndpoints(seed: ScaleSeedResult): Endpoint[] {
+  const productId = seed.offeredProductIds[0]!;
+  const endpoints: Omit<Endpoint, 'comparison'>[] = [
+    { name: 'GET /api/compare/products?q=', method: 'GET', path: '/api/compare/products?q=qumesht' },
+    { name: 'GET /api/compare/products?sort=discount', method: 'GET', path: '/api/compare/products?sort=discount' },
+    { name: 'GET /api/compare/products/{id}', method: 'GET', path: `/api/compare/products/${productId}` },
+    { name: 'GET /api/search/suggest', method: 'GET', path: '/api/search/suggest?q=djath' },
+    { name: 'GET /api/store-locations/near', method: 'GET', path: `/api/store-locations/near?lat=${TIRANA.latitude}&lng=${TIRANA.longitude}` },
+    { name: 'POST /api/basket/compare', ...basketTarget(seed, chooser(1), {}) },
+    { name: 'GET /api/product/{id}/price-history', method: 'GET', path: `/api/product/${productId}/price-history` },
+  ];
+  return endpoints.map((endpoint) => ({ ...endpoint, comparison: true }));
+}
+
+/**
+ * The same endpoints asked many different questions (more than the public cache keeps), so that every answer is
+ * computed: what the first visitor after a write, or a visitor with an uncommon question, waits for.
+ */
+function computedEndpoints(seed: ScaleSeedResult): { name: string; targets: Target[] }[] {
+  const choose = chooser(7);
+  const count = 2 * PUBLIC_CACHE_MAX_ENTRIES;
+  const many = (make: (index: number) => Target) => Array.from({ length: count }, (_, index) => make(index));
+  const sorts = ['relevance', 'discount', 'price', 'unitPrice', 'ending', 'newest'];
+  const near = () => ({
+    latitude: (TIRANA.latitude + (choose.next() - 0.5) * 2).toFixed(5),
+    longitude: (TIRANA.longitude + (choose.next() - 0.5) * 1.5).toFixed(5),
+  });
+  return [
+    {
+      name: 'GET /api/compare/products (varied)',
+      targets: many((index) => ({
+        method: 'GET',
+        path: `/api/compare/products?q=${encodeURIComponent(choose.pick(SEARCH_WORDS))}&sort=${choose.pick(sorts)}&page=${1 + (index % 5)}`,
+      })),
+    },
+    { name: 'GET /api/compare/products/{id} (varied)', targets: many(() => ({ method: 'GET', path: `/api/compare/products/${choose.pick(seed.offeredProductIds)}` })) },
+    {
+      name: 'GET /api/search/suggest (varied)',
+      targets: many((index) => {
+        const word = choose.pick(SEARCH_WORDS);
+        return { method: 'GET', path: `/api/search/suggest?q=${encodeURIComponent(word.slice(0, 3 + (index % 4)))}&limit=${1 + (index % 20)}` };
+      }),
+    },
+    {
+      name: 'GET /api/store-locations/near (varied)',
+      targets: many(() => {
+        const point = near();
+        return { method: 'GET', path: `/api/store-locations/near?lat=${point.latitude}&lng=${point.longitude}` };
+      }),
+    },
+    {
+      name: 'POST /api/basket/compare (varied)',
+      targets: many(() => {
+        const point = near();
+        return basketTarget(seed, choose, { latitude: Number(point.latitude), longitude: Number(point.longitude), radiusKm: 25 });
+      }),
+    },
+    {
+      name: 'GET /api/product/{id}/price-history (varied)',
+      targets: many(() => ({ method: 'GET', path: `/api/product/${choose.pick(seed.offeredProductIds)}/price-history?days=${choose.pick([30, 90, 180])}` })),
+    },
+  ];
 }
 
 function endpoints(seed: ScaleSeedResult): Endpoint[] {
   return [
+    ...comparisonEndpoints(seed),
+    { name: 'GET /api/market/all', method: 'GET', path: '/api/market/all' },
+    { name: 'GET /api/location/all', method: 'GET', path: '/api/location/all' },
     { name: 'GET /api/offer/all', method: 'GET', path: '/api/offer/all' },
     { name: 'GET /api/offer/all/special', method: 'GET', path: '/api/offer/all/special' },
     {
@@ -50,9 +141,16 @@ function endpoints(seed: ScaleSeedResult): Endpoint[] {
   ];
 }
 
+interface ComputedRow {
+  items: number;
+  endpoint: string;
+  result: VariedLoadResult;
+}
+
 interface Row {
   items: number;
   endpoint: string;
+  comparison?: boolean;
   /** Why it was not measured (route missing, error status). */
   skipped?: string;
   sentBytes?: number;
@@ -148,9 +246,10 @@ async function measurePair(serverPort: number, ceilingPort: number, target: Targ
   return [summarise(server), summarise(ceiling)];
 }
 
-async function benchSize(items: number, options: Options): Promise<Row[]> {
+async function benchSize(items: number, options: Options): Promise<{ rows: Row[]; computed: ComputedRow[] }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ofertat-bench-'));
   const rows: Row[] = [];
+  const computed: ComputedRow[] = [];
   let server: ChildProcess | undefined;
   try {
     log(`\n== ${items} offer items: seeding ${dataDir}`);
@@ -184,6 +283,7 @@ async function benchSize(items: number, options: Options): Promise<Row[]> {
         rows.push({
           items,
           endpoint: endpoint.name,
+          comparison: endpoint.comparison,
           sentBytes: sent.body.length,
           jsonBytes: plain.body.length,
           encoding: sent.headers['content-encoding'] ?? 'identity',
@@ -194,11 +294,17 @@ async function benchSize(items: number, options: Options): Promise<Row[]> {
         await stop(ceiling);
       }
     }
+
+    for (const { name, targets } of computedEndpoints(seed)) {
+      log(`${name}: ${targets.length} different questions…`);
+      if (options.warmup > 0) await loadVaried(port, targets.slice(0, 100), { connections: options.connections, seconds: options.warmup });
+      computed.push({ items, endpoint: name, result: await loadVaried(port, targets, { connections: options.connections, seconds: options.seconds }) });
+    }
   } finally {
     if (server) await stop(server);
     await rm(dataDir, { recursive: true, force: true });
   }
-  return rows;
+  return { rows, computed };
 }
 
 const kilobytes = (bytes: number) => (bytes >= 10_240 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024).toFixed(1)} KB`);
@@ -224,10 +330,32 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
+function computedTable(rows: ComputedRow[]): string {
+  const lines = ['| Items | Endpoint | req/s | p50 ms | p99 ms | Answer sent: median (largest) |', '|---:|---|---:|---:|---:|---:|'];
+  for (const { items, endpoint, result } of rows) {
+    lines.push(`| ${items} | ${endpoint} | ${rate(result)} | ${result.p50Ms} | ${result.p99Ms} | ${kilobytes(result.medianBytes)} (${kilobytes(result.maxBytes)}) |`);
+  }
+  return lines.join('\n');
+}
+
+/** Issue 13's targets: p99 at the largest catalogue at most 2× the smallest's, answers that do not grow. */
+function scalingTable(rows: { items: number; endpoint: string; p99Ms: number; bytes: number }[]): string {
+  const lines = ['| Endpoint | p99 largest / smallest catalogue | Answer largest / smallest |', '|---|---:|---:|'];
+  const sizes = [...new Set(rows.map((row) => row.items))].sort((a, b) => a - b);
+  for (const endpoint of new Set(rows.map((row) => row.endpoint))) {
+    const at = (items: number) => rows.find((row) => row.endpoint === endpoint && row.items === items);
+    const small = at(sizes[0]!);
+    const large = at(sizes.at(-1)!);
+    if (!small || !large || sizes.length < 2) continue;
+    lines.push(`| ${endpoint} | ${(large.p99Ms / Math.max(1, small.p99Ms)).toFixed(2)}× | ${(large.bytes / small.bytes).toFixed(2)}× |`);
+  }
+  return lines.join('\n');
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      sizes: { type: 'string', default: '10000,100000' },
+      sizes: { type: 'string', default: '1000,100000' },
       seconds: { type: 'string', default: '10' },
       rounds: { type: 'string', default: '5' },
       connections: { type: 'string', default: '64' },
@@ -246,12 +374,28 @@ async function main(): Promise<void> {
   }
 
   const rows: Row[] = [];
-  for (const items of sizes) rows.push(...(await benchSize(items, options)));
+  const computed: ComputedRow[] = [];
+  for (const items of sizes) {
+    const measured = await benchSize(items, options);
+    rows.push(...measured.rows);
+    computed.push(...measured.computed);
+  }
   console.log(
     `\n${options.connections} connections, ${options.seconds} s per endpoint and target in ${options.rounds} alternating rounds, ` +
       `Accept-Encoding: gzip, deflate, br\n`,
   );
   console.log(table(rows));
+  console.log(`\nComputed answers (cache misses): ${options.connections} connections, ${options.seconds} s each\n`);
+  console.log(computedTable(computed));
+  console.log('\nScaling of the comparison endpoints (cached, then computed)\n');
+  console.log(
+    scalingTable([
+      ...rows
+        .filter((row) => row.comparison && row.server)
+        .map((row) => ({ items: row.items, endpoint: row.endpoint, p99Ms: row.server!.p99Ms, bytes: row.sentBytes! })),
+      ...computed.map((row) => ({ items: row.items, endpoint: row.endpoint, p99Ms: row.result.p99Ms, bytes: row.result.medianBytes })),
+    ]),
+  );
 }
 
 main().catch((error: unknown) => {

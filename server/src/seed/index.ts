@@ -1,7 +1,9 @@
-// Start-up seeding, shared by the server, the tests and e2e: the super admin always exists, and an
-// empty database gets the demo data when it is switched on.
+// Start-up seeding, shared by the server, the tests and e2e: rows from before a migration get what it added
+// (when that needs the application's code), the super admin always exists, and an empty database gets the demo
+// data when it is switched on.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { backfillQuantities } from '../features/products/quantity-backfill.js';
 import { categories, locations, markets, users } from '../db/schema.js';
 import { seedDemoData } from './demo/index.js';
 import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from './demo/market-admins.js';
@@ -32,6 +34,7 @@ export interface SeedReport {
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
+  await backfillQuantities(db);
   const superAdminCreated = await ensureSuperAdmin(db, options.superAdmin);
   const demoDataInserted = options.demoData && (await isEmpty(db));
   if (demoDataInserted) await seedDemoData(db, { uploadsDir: options.uploadsDir });

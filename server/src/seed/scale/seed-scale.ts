@@ -50,6 +50,8 @@ export interface ScaleSeedResult {
   busiestCategoryId: number;
   /** The first store location; offers reach it directly and through its city (the benchmark loads its page). */
   sampleStoreLocationId: number;
+  /** Products in at least one offer, by id (the benchmark compares them and puts them in baskets). */
+  offeredProductIds: number[];
 }
 
 /** Literal SQL arrays of constants defined above (never user input). */
@@ -162,11 +164,14 @@ export async function seedScale(db: Database, offerItems: number, today: string 
       group by p.category_id order by count(*) desc, p.category_id limit 1`);
     const { rows: storeRows } = await tx.execute<{ id: number }>(sql`
       select s.id from store_locations s order by s.id limit 1`);
+    const { rows: offeredRows } = await tx.execute<{ id: number }>(sql`
+      select distinct product_id as id from offer_products order by product_id`);
     return {
       offerItems,
       offers: offerCount,
       busiestCategoryId: Number(categoryRows[0]!.id),
       sampleStoreLocationId: Number(storeRows[0]!.id),
+      offeredProductIds: offeredRows.map((row) => Number(row.id)),
     };
   });
 }

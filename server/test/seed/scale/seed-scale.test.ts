@@ -19,6 +19,7 @@ describe('scale seed', () => {
   it('fills an empty database with N current items whose links stay inside their market', async () => {
     const result = await seedScale(database.db, 95);
     expect(result).toMatchObject({ offerItems: 95, offers: 10 });
+    expect(result.offeredProductIds).toHaveLength(await single(sql`select count(distinct product_id) as n from offer_products`));
 
     expect(await single(sql`select count(*) as n from markets`)).toBe(SCALE.markets);
     expect(await single(sql`select count(*) as n from store_locations`)).toBe(SCALE.storeLocations);
