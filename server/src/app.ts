@@ -2,7 +2,6 @@
 // Registration order: external plugins, then app plugins (database, auth) that routes depend on, then
 // the feature routes (src/routes.ts), and last the web app: static files and the not-found handler
 // (404 JSON under /api, SPA fallback elsewhere).
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { databasePlugin } from './plugins/database.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { publicCacheSyncPlugin } from './plugins/public-cache-sync.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { requestValidationPlugin } from './plugins/request-validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { fixToday } from './lib/tirane-date.js';
@@ -58,25 +58,27 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(requestValidationPlugin);
 
   // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // styled-components injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles come from MAP_TILE_URL's host.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // pdf.js runs its worker from a blob.
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // The product is also run over plain http (localhost, a LAN address): no forced upgrade.
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // styled-components injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Map tiles come from MAP_TILE_URL's host.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          // pdf.js runs its worker from a blob.
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          // The product is also run over plain http (localhost, a LAN address): no forced upgrade.
+          upgradeInsecureRequests: null,
+        },
       },
     },
   });

@@ -18,6 +18,18 @@ describe('GET /api/health', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    // The product also runs over plain http (a LAN address): no forced upgrade.
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sends them on refusals too', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
   });
 });
 
