@@ -213,15 +213,24 @@ export const publicCachePlugin = fp(
 
     // Invalidate before the answer leaves, here and on the other instances, so a client that reads right
     // after its write sees the change whichever instance answers.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-      if (!request.url.startsWith('/api/')) return payload;
+    // Callback style: every request runs it, and an async hook costs a promise per request.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/')) {
+        done(null, payload);
+        return;
+      }
       // A write whose route or handler named its changes drops what they touch; any other, everything.
       const declared = request.routeOptions.config?.changes;
       const named = request.changes;
       const changes: Changes = declared === undefined && named === null ? 'everything' : [...(declared ?? []), ...(named ?? [])];
-      if (changes.length > 0) await app.publicCache.invalidate(changes);
-      return payload;
+      if (changes.length === 0) {
+        done(null, payload);
+        return;
+      }
+      app.publicCache.invalidate(changes).then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
     });
   },
   { name: 'public-cache' },

@@ -97,8 +97,10 @@ export const uploadSlotsPlugin = fp(
     const uploadSlots = new UploadSlots(slots);
     app.decorate('uploadSlots', uploadSlots);
     // preValidation: the multipart plugin marks a request as multipart when its body is "parsed", after onRequest.
-    app.addHook('preValidation', async (request, reply) => {
+    // Callback style, as the hooks every request runs: an async hook costs a promise per request.
+    app.addHook('preValidation', (request, reply, done) => {
       if (request.isMultipart()) uploadSlots.track(request, reply.raw);
+      done();
     });
   },
   { name: 'upload-slots', dependencies: ['@fastify/multipart'] },
