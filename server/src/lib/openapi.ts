@@ -21,3 +21,24 @@ export const messageResponse = {
   properties: { message: { type: 'string' } },
   required: ['message'],
 } as const;
+
+/** JSON schema pieces, each its own object, as the properties of the response schemas below. */
+type SchemaProperties = Record<string, object>;
+
+/**
+ * An answer object: every property is always sent (null when unknown), so all are required. `nullable` allows null
+ * for the whole object.
+ */
+export const objectOf = <P extends SchemaProperties>(properties: P, options: { description?: string; nullable?: boolean } = {}) => ({
+  type: options.nullable ? (['object', 'null'] as const) : ('object' as const),
+  ...(options.description ? { description: options.description } : {}),
+  properties,
+  required: Object.keys(properties) as (keyof P & string)[],
+});
+
+/** A list of `items`. */
+export const arrayOf = <I extends object>(items: I, description?: string) => ({
+  type: 'array' as const,
+  ...(description ? { description } : {}),
+  items,
+});

@@ -4,73 +4,47 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { messages } from '@ofertat/shared-api/validation';
 import { badRequest } from '../../lib/http-errors.js';
-import { errorResponses } from '../../lib/openapi.js';
+import { arrayOf, errorResponses, objectOf } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { CATALOGUE_TOPICS } from '../../plugins/public-cache.js';
 import { BASKET_DEFAULT_RADIUS_KM, basketBody, type BasketBody } from '../../schemas/basket.js';
 import { createBasketRepository, type BasketScope } from './basket-repository.js';
 import { compareBasket } from './best-basket.js';
 
-const ids = { type: 'array', items: { type: 'integer' } } as const;
-const basketComparisonJson = {
-  type: 'object',
-  properties: {
-    markets: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          marketId: { type: 'integer' },
-          marketName: { type: 'string' },
-          marketLogo: { type: ['string', 'null'] },
-          total: { type: 'number' },
-          availableCount: { type: 'integer' },
-          missing: { ...ids, description: 'Product ids the market has neither on offer nor at a known price' },
-          lines: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                productId: { type: 'integer' },
-                quantity: { type: 'integer' },
-                price: { type: 'number' },
-                lineTotal: { type: 'number' },
-                onOffer: { type: 'boolean' },
-                offerId: { type: ['integer', 'null'] },
-              },
-              required: ['productId', 'quantity', 'price', 'lineTotal', 'onOffer', 'offerId'],
-            },
-          },
-        },
-        required: ['marketId', 'marketName', 'marketLogo', 'total', 'availableCount', 'missing', 'lines'],
-      },
+const ids = arrayOf({ type: 'integer' });
+const basketComparisonJson = objectOf({
+  markets: arrayOf(
+    objectOf({
+      marketId: { type: 'integer' },
+      marketName: { type: 'string' },
+      marketLogo: { type: ['string', 'null'] },
+      total: { type: 'number' },
+      availableCount: { type: 'integer' },
+      missing: arrayOf({ type: 'integer' }, 'Product ids the market has neither on offer nor at a known price'),
+      lines: arrayOf(
+        objectOf({
+          productId: { type: 'integer' },
+          quantity: { type: 'integer' },
+          price: { type: 'number' },
+          lineTotal: { type: 'number' },
+          onOffer: { type: 'boolean' },
+          offerId: { type: ['integer', 'null'] },
+        }),
+      ),
+    }),
+  ),
+  bestSingle: objectOf({ marketId: { type: 'integer' }, total: { type: 'number' }, missing: ids }, { nullable: true }),
+  bestSplit: objectOf(
+    {
+      marketIds: ids,
+      total: { type: 'number' },
+      missing: ids,
+      lines: arrayOf(objectOf({ productId: { type: 'integer' }, marketId: { type: 'integer' }, lineTotal: { type: 'number' } })),
+      savingVsBestSingle: { type: 'number' },
     },
-    bestSingle: {
-      type: ['object', 'null'],
-      properties: { marketId: { type: 'integer' }, total: { type: 'number' }, missing: ids },
-      required: ['marketId', 'total', 'missing'],
-    },
-    bestSplit: {
-      type: ['object', 'null'],
-      properties: {
-        marketIds: ids,
-        total: { type: 'number' },
-        missing: ids,
-        lines: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { productId: { type: 'integer' }, marketId: { type: 'integer' }, lineTotal: { type: 'number' } },
-            required: ['productId', 'marketId', 'lineTotal'],
-          },
-        },
-        savingVsBestSingle: { type: 'number' },
-      },
-      required: ['marketIds', 'total', 'missing', 'lines', 'savingVsBestSingle'],
-    },
-  },
-  required: ['markets', 'bestSingle', 'bestSplit'],
-} as const;
+    { nullable: true },
+  ),
+});
 
 export const basketRoutes: FastifyPluginAsync = async (app) => {
   const repository = createBasketRepository(app.db);

@@ -1,44 +1,30 @@
 // GET /api/product/{id}/price-history (COMPARISON.md §2): what a product cost at each market, day by day —
 // the price chart of the product page. Public and cached like the other public reads.
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../../lib/openapi.js';
+import { arrayOf, errorResponses, objectOf } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import type { Topic } from '../../plugins/public-cache.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
 import { priceHistoryQuery, type PriceHistoryQuery } from '../../schemas/price-history.js';
 import { createPriceHistoryRepository } from './price-history-repository.js';
 
-const priceHistoryJson = {
-  type: 'object',
-  properties: {
-    productId: { type: 'integer' },
-    series: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          marketId: { type: 'integer' },
-          marketName: { type: 'string' },
-          points: {
-            type: 'array',
-            description: 'One point per day on which a price is known, oldest first',
-            items: {
-              type: 'object',
-              properties: {
-                date: { type: 'string', format: 'date' },
-                price: { type: 'number', description: 'The effective price that day, ALL' },
-                onOffer: { type: 'boolean', description: 'The price came from an offer public that day' },
-              },
-              required: ['date', 'price', 'onOffer'],
-            },
-          },
-        },
-        required: ['marketId', 'marketName', 'points'],
-      },
-    },
-  },
-  required: ['productId', 'series'],
-} as const;
+const priceHistoryJson = objectOf({
+  productId: { type: 'integer' },
+  series: arrayOf(
+    objectOf({
+      marketId: { type: 'integer' },
+      marketName: { type: 'string' },
+      points: arrayOf(
+        objectOf({
+          date: { type: 'string', format: 'date' },
+          price: { type: 'number', description: 'The effective price that day, ALL' },
+          onOffer: { type: 'boolean', description: 'The price came from an offer public that day' },
+        }),
+        'One point per day on which a price is known, oldest first',
+      ),
+    }),
+  ),
+});
 
 export const priceHistoryRoutes: FastifyPluginAsync = async (app) => {
   const repository = createPriceHistoryRepository(app.db);
