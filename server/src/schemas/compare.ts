@@ -1,11 +1,12 @@
 // Request schemas of GET /api/compare/products and GET /api/compare/products/{productId} (COMPARISON.md §3).
+import type { ProductGroupQuery, ProductGroupSort } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { MESSAGE_KEYWORD } from '../lib/validator-compiler.js';
 import { queryId } from './common.js';
 
 export const GROUP_PAGE_SIZE_MAX = 48;
 export const GROUP_PAGE_SIZE_DEFAULT = 12;
-export const GROUP_SORTS = ['relevance', 'discount', 'price', 'unitPrice', 'ending', 'newest'] as const;
+export const GROUP_SORTS = ['relevance', 'discount', 'price', 'unitPrice', 'ending', 'newest'] as const satisfies readonly ProductGroupSort[];
 /** Deep pages cost as much as the whole list; nobody pages this far through offers. */
 const MAX_PAGE = 10_000;
 
@@ -43,17 +44,8 @@ export const productGroupQuery = {
   },
 } as const;
 
-export interface ProductGroupQuerystring {
-  q?: string;
-  categoryId?: number;
-  locationId?: number;
-  marketId?: number;
-  storeLocationId?: number;
-  minDiscount?: number;
-  sort?: (typeof GROUP_SORTS)[number];
-  page: number;
-  pageSize: number;
-}
+/** The query of the contract, as the route sees it: the schema gives page and pageSize their defaults. */
+export type ProductGroupQuerystring = ProductGroupQuery & Required<Pick<ProductGroupQuery, 'page' | 'pageSize'>>;
 
 export const productComparisonParams = {
   type: 'object',
