@@ -40,23 +40,19 @@
 // check does not sign in with. Path ids of the operations that change or deactivate users, or deactivate
 // markets, never target the check's own accounts or their markets; logout with a real token ends a second
 // session opened for it. If a token stops working anyway, the check signs in again (and says how often).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import pg from 'pg';
+import { assertServerBuilt, repoRoot, startServer } from '../reliability/shared.mjs';
 import { encodeMultipart, hostileFor, idArb, jsonBodyArb, multipartBodyArb, pathValue, toJson, validFor, validObject } from './arbitraries.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverEntry = path.join(repoRoot, 'server/dist/server.js');
 
 const { values: options } = parseArgs({
   options: {
@@ -88,67 +84,22 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 // --------------------------------------------------------------------------------------- the server
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
+function startFuzzedServer({ dataDir, databaseUrl, logFile }) {
+  return startServer({
+    dataDir,
+    databaseUrl: databaseUrl ?? '',
+    logFile,
+    env: {
+      TRUST_PROXY: 'loopback',
+      // The run needs the demo data and the demo accounts, which a production start refuses.
+      NODE_ENV: process.env.NODE_ENV === 'production' ? 'development' : (process.env.NODE_ENV ?? ''),
+    },
+  }).catch((error) => {
+    throw new CheckFailed(`${error.message}; log: ${logFile}`);
   });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer({ dataDir, databaseUrl, logFile }) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      DEMO_DATA: '1',
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-      // The run needs the demo data and the demo accounts, which a production start refuses.
-      NODE_ENV: process.env.NODE_ENV === 'production' ? 'development' : (process.env.NODE_ENV ?? ''),
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new CheckFailed(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy; log: ${logFile}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new CheckFailed(`the server was not healthy within 180 s; log: ${logFile}`);
-    }
-    await sleep(200);
-  }
-  return {
-    baseUrl,
-    port,
-    pid: child.pid,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 /**
  * The server's error lines: `skip()` passes over what is there (before each request), `next()` waits up
@@ -629,7 +580,11 @@ function excerpt(buffer, max = 300) {
 }
 
 async function main() {
-  if (!existsSync(serverEntry)) throw new CheckFailed('server/dist/server.js is missing: run `npm run build -w shared-api && npm run build -w server` first');
+  try {
+    assertServerBuilt();
+  } catch (error) {
+    throw new CheckFailed(error.message);
+  }
   const startedAt = performance.now();
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ofertat-fuzz-'));
   const dataDir = path.join(workDir, 'data');
@@ -668,7 +623,7 @@ async function main() {
   try {
     if (serverUrl) await onServer(`create database ${databaseName}`);
     const serverStart = performance.now();
-    server = await startServer({ dataDir, databaseUrl, logFile });
+    server = await startFuzzedServer({ dataDir, databaseUrl, logFile });
     console.log(`  server healthy after ${Math.round(performance.now() - serverStart)} ms (migrations and demo data)`);
     serverLog = serverLogReader(logFile);
     client = createClient(server.baseUrl);

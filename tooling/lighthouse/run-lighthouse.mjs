@@ -9,13 +9,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort, repoRoot } from '../reliability/shared.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(repoRoot, 'server/dist/server.js');
 const lighthouseBin = path.join(repoRoot, 'node_modules/.bin/lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -31,31 +29,6 @@ const urlPath = option('url-path') ?? '/';
 const sourceWebRoot = path.resolve(option('web-root') ?? path.join(repoRoot, 'dist/web'));
 const strict = args.includes('--strict');
 const keptReport = option('report');
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server was not healthy within ${timeoutMs / 1000} s`);
-}
 
 function run(command, commandArgs, env) {
   return new Promise((resolve, reject) => {

@@ -49,17 +49,34 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 }
 
 /**
- * Starts `node server/dist/server.js` on a free loopback port with embedded PGlite in `dataDir` and the demo
- * data, and resolves once /api/health answers 200 (the database opened and answers). The server's output goes
- * to `logFile` (appended), so a failed start can be shown. Like `npm start` (server/package.json), it runs with
- * MALLOC_ARENA_MAX=2 unless the environment sets another value or `mallocArenaMax` is null (glibc's default).
+ * Starts `node server/dist/server.js` on a free loopback port with embedded PGlite in `dataDir` (or the PostgreSQL
+ * database `databaseUrl`) and the demo data, and resolves once /api/health answers 200 (the database opened and
+ * answers). `env` adds or overrides variables. The server's output goes to `logFile` (appended), so a failed start
+ * can be shown. Like `npm start` (server/package.json), it runs with MALLOC_ARENA_MAX=2 unless the environment sets
+ * another value or `mallocArenaMax` is null (glibc's default).
  */
-export async function startServer({ dataDir, logFile, healthTimeoutMs = 180_000, mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? '2' }) {
+export async function startServer({
+  dataDir,
+  logFile,
+  databaseUrl = '',
+  env: extraEnv = {},
+  healthTimeoutMs = 180_000,
+  mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? '2',
+}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'a');
   const startedAt = performance.now();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   if (mallocArenaMax === null) delete env.MALLOC_ARENA_MAX;
   else env.MALLOC_ARENA_MAX = mallocArenaMax;
   const child = spawn(process.execPath, [serverEntry], {
@@ -75,15 +92,20 @@ export async function startServer({ dataDir, logFile, healthTimeoutMs = 180_000,
     await exited;
     throw error;
   }
+  const alive = () => child.exitCode === null && child.signalCode === null;
   return {
     baseUrl,
+    port,
     pid: child.pid,
     /** Milliseconds from spawning the process to the first healthy answer. */
     startMs: performance.now() - startedAt,
-    /** Sends the signal and resolves once the process is gone. */
+    alive,
+    /** Sends the signal and resolves once the process is gone (SIGKILL after 10 s if it is still there). */
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (alive()) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(timer);
     },
   };
 }
