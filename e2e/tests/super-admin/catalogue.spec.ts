@@ -30,6 +30,8 @@ test.describe('[SUPER_ADMIN][CATALOGUE]', () => {
   });
 
   test('adds and renames a category, then adds and edits a global product in it', async ({ page }) => {
+    // Four saves, one with an image: 15 s on an idle machine, over 30 s on a loaded 2-core one.
+    test.slow();
     const category = uniqueName('Kategori');
     await page.goto('/super-admin/list-categories');
     await page.getByRole('link', { name: 'Shto kategori' }).click();

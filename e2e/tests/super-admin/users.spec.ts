@@ -5,6 +5,8 @@ import { bearer, uniqueName } from '../../fixtures/super-admin';
 
 test.describe('[SUPER_ADMIN][USERS]', () => {
   test('creates a market admin for a new market, who can log in; edits and deactivates the account', async ({ page, request }) => {
+    // Three saves and two sign-ins (scrypt): 17 s on an idle machine, over 30 s on a loaded 2-core one.
+    test.slow();
     const { token } = await signInThroughApi(page, request, superAdmin);
     const marketName = uniqueName('Market i ri');
     const created = await request.post('/api/admin/markets', { headers: bearer(token), multipart: { marketName } });
