@@ -328,6 +328,28 @@ export const priceRecords = pgTable(
   ],
 );
 
+/**
+ * The 30-day low of an offer line (COMPARISON.md §2), kept once known: the lowest effective price of a product at a
+ * market over the 30 days before a start date. Those days lie before the start; once the start is today or past,
+ * no write can change them (writes record from today on), so a row is written only then and never changes.
+ * A cache of price_records: every row can be computed again from them (features/price-history/lowest-prices.ts).
+ */
+export const referencePrices = pgTable(
+  'reference_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    startDate: calendarDate('start_date').notNull(),
+    // null: no day of the 30 had a known price.
+    lowest: money('lowest'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.marketId, t.startDate] })],
+);
+
 export const jobPosts = pgTable(
   'job_posts',
   {

@@ -5,7 +5,7 @@ import type { OfferCard, ProductGroup, ProductGroupPage, QuantityUnit } from '@o
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
-import { everyWordBeginsAWord, everyWordSimilar, rankedMatch, searchWords } from '../../db/search.js';
+import { everyWordBeginsANameOf, everyWordBeginsAWord, everyWordSimilarToANameOf, rankedMatch, searchWords } from '../../db/search.js';
 import type { ProductGroupQuerystring } from '../../schemas/compare.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { type CardRow, toCard } from '../offers/offer-repository.js';
@@ -76,6 +76,8 @@ const CARD_JSON = sql`json_build_object(
 /**
  * The CTEs `cards` (current cards of active markets passing `where`, with `relevance`), `lowest` and `scored`
  * (each card with its 30-day low, real discount and unit price), shared by the groups and one product's offers.
+ * A card's 30-day low is read from reference_prices; the lows not kept there yet are computed from the price
+ * history and kept (`remembered`): a current card's 30 days are past, so its low never changes (db/schema.ts).
  */
 function scoredCards(today: string, where: SQL, relevance: SQL): SQL {
   return sql`
@@ -92,16 +94,37 @@ function scoredCards(today: string, where: SQL, relevance: SQL): SQL {
         join categories c on c.id = p.category_id
         where true ${where}
       ),
-      lowest as (
-        select k.offer_id, k.product_id, min(e.price) as price
+      known as (
+        select k.offer_id, k.product_id, rp.lowest, rp.product_id is not null as is_known
         from cards k
-        left join ${effectivePricesSql(sql`(r.product_id, r.market_id) in (select product_id, market_id from cards)`, {
-          from: sql`(select coalesce(min(start_date), ${today}::date) - ${REFERENCE_PERIOD_DAYS}::integer from cards)`,
-          to: sql`(select coalesce(max(start_date), ${today}::date) - 1 from cards)`,
+        left join reference_prices rp on rp.product_id = k.product_id and rp.market_id = k.market_id and rp.start_date = k.start_date
+      ),
+      missing as (
+        select distinct k.product_id, k.market_id, k.start_date
+        from cards k join known n on n.offer_id = k.offer_id and n.product_id = k.product_id
+        where not n.is_known
+      ),
+      computed as (
+        select w.product_id, w.market_id, w.start_date, min(e.price) as price
+        from missing w
+        left join ${effectivePricesSql(sql`(r.product_id, r.market_id) in (select product_id, market_id from missing)`, {
+          from: sql`(select coalesce(min(start_date), ${today}::date) - ${REFERENCE_PERIOD_DAYS}::integer from missing)`,
+          to: sql`(select coalesce(max(start_date), ${today}::date) - 1 from missing)`,
         })} e
-          on e.product_id = k.product_id and e.market_id = k.market_id
-         and e.day >= k.start_date - ${REFERENCE_PERIOD_DAYS}::integer and e.day < k.start_date
-        group by k.offer_id, k.product_id
+          on e.product_id = w.product_id and e.market_id = w.market_id
+         and e.day >= w.start_date - ${REFERENCE_PERIOD_DAYS}::integer and e.day < w.start_date
+        group by w.product_id, w.market_id, w.start_date
+      ),
+      remembered as (
+        insert into reference_prices (product_id, market_id, start_date, lowest)
+        select product_id, market_id, start_date, price from computed
+        on conflict do nothing
+      ),
+      lowest as (
+        select k.offer_id, k.product_id, case when n.is_known then n.lowest else c.price end as price
+        from cards k
+        join known n on n.offer_id = k.offer_id and n.product_id = k.product_id
+        left join computed c on c.product_id = k.product_id and c.market_id = k.market_id and c.start_date = k.start_date
       ),
       scored as (
         select k.*, l.price as lowest,
@@ -118,8 +141,12 @@ export function createCompareRepository(db: Database) {
     if (query.marketId !== undefined) filters.push(sql`o.market_id = ${query.marketId}`);
     if (query.locationId !== undefined) filters.push(reachesCity(query.locationId));
     if (query.storeLocationId !== undefined) filters.push(reachesStore(query.storeLocationId));
-    const searched = [sql`p.name`, sql`c.name`, sql`m.name`];
-    if (words.length > 0) filters.push(typos ? everyWordSimilar(searched, words) : everyWordBeginsAWord(searched, words));
+    const searched = [
+      { id: sql`p.id`, table: sql`products` },
+      { id: sql`c.id`, table: sql`categories` },
+      { id: sql`m.id`, table: sql`markets` },
+    ];
+    if (words.length > 0) filters.push(typos ? everyWordSimilarToANameOf(searched, words) : everyWordBeginsANameOf(searched, words));
     const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
     // Relevance: the product name's own rank (exact, starts with, word starts, similar), then matches through the
     // category or the market only.
@@ -129,6 +156,7 @@ export function createCompareRepository(db: Database) {
         : sql`(case when ${everyWordBeginsAWord([sql`p.name`], words)} then ${rankedMatch(sql`p.name`, words).rank} else 4 end)`;
     const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'discount');
 
+    // The page is chosen from the groups' figures; only its groups' cheapest cards are looked up and turned into JSON.
     const result = await db.execute<GroupRow>(sql`
       with ${scoredCards(today, where, relevance)},
       kept as (
@@ -138,21 +166,34 @@ export function createCompareRepository(db: Database) {
       grouped as (
         select product_id, count(*)::integer as offer_count, min(new_price) as min_price, max(new_price) as max_price,
                min(unit_price) as min_unit_price, max(sort_discount) as best_discount, min(relevance) as relevance,
-               min(end_date) as soonest_end, max(start_date) as latest_start,
-               (array_agg(${CARD_JSON} order by new_price, sort_discount desc, market_name, offer_id))[1] as cheapest
+               min(end_date) as soonest_end, max(start_date) as latest_start
         from kept
         group by product_id
+      ),
+      page as (
+        select g.*, p.name as product_name, p.unit as product_unit, p.image_path as product_image_path, p.category_id,
+               c.name as category_name, p.quantity_amount, p.quantity_unit, count(*) over ()::integer as total,
+               row_number() over (order by ${ORDER[sort]}, g.best_discount desc, search_key(p.name), p.id) as position
+        from grouped g
+        join products p on p.id = g.product_id
+        join categories c on c.id = p.category_id
+        order by position
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      ),
+      cheapest as (
+        select distinct on (k.product_id) k.product_id, ${CARD_JSON} as card
+        from kept k
+        where k.product_id in (select product_id from page)
+        order by k.product_id, k.new_price, k.sort_discount desc, k.market_name, k.offer_id
       )
-      select g.product_id as "productId", p.name as "productName", p.unit as "productUnit", p.image_path as "productImagePath",
-             p.category_id as "categoryId", c.name as "categoryName", p.quantity_amount::text as "quantityAmount",
-             p.quantity_unit as "quantityUnit", g.offer_count as "offerCount", g.min_price::text as "minPrice",
-             g.max_price::text as "maxPrice", g.min_unit_price::text as "minUnitPrice", g.best_discount as "bestDiscount",
-             g.cheapest, count(*) over ()::integer as total
-      from grouped g
-      join products p on p.id = g.product_id
-      join categories c on c.id = p.category_id
-      order by ${ORDER[sort]}, g.best_discount desc, search_key(p.name), p.id
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+      select g.product_id as "productId", g.product_name as "productName", g.product_unit as "productUnit",
+             g.product_image_path as "productImagePath", g.category_id as "categoryId", g.category_name as "categoryName",
+             g.quantity_amount::text as "quantityAmount", g.quantity_unit as "quantityUnit", g.offer_count as "offerCount",
+             g.min_price::text as "minPrice", g.max_price::text as "maxPrice", g.min_unit_price::text as "minUnitPrice",
+             g.best_discount as "bestDiscount", h.card as cheapest, g.total
+      from page g
+      join cheapest h on h.product_id = g.product_id
+      order by g.position`);
     return result.rows;
   }
 

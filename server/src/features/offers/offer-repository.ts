@@ -18,7 +18,7 @@ import type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem, Quantity
 import { messages, unitPriceOf } from '@ofertat/shared-api/validation';
 import { MissingReferenceError, NotFoundError, OtherMarketError } from '../../lib/domain-errors.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
-import { lowestPricesBefore, realDiscountPercentage, windowKey } from '../price-history/lowest-prices.js';
+import { realDiscountPercentage, referencePrices, windowKey } from '../price-history/lowest-prices.js';
 import { offerLinesBefore, type PublishedOffer, recordOfferDeleted, recordOfferPublished } from '../price-history/price-records.js';
 import { offerMessages } from './offer-messages.js';
 
@@ -113,10 +113,19 @@ export function toCard(row: CardRow): CardWithoutHistory {
   };
 }
 
+/**
+ * A current offer's 30-day lows are kept as it is written (a few lines), so that no visitor's read has to compute
+ * them; an offer that starts later gets them on the first read once it has started.
+ */
+async function rememberLows(executor: Pick<Database, 'execute'>, offer: OfferWrite, today: string): Promise<void> {
+  if (offer.startDate > today) return;
+  await referencePrices(executor, offer.products.map((line) => ({ productId: line.productId, marketId: offer.marketId, startDate: offer.startDate })), today);
+}
+
 /** lowestPrice30Days and realDiscountPercentage of every card (COMPARISON.md §2), in batched statements. */
-async function withReferencePrices(db: Database, cards: CardWithoutHistory[]): Promise<OfferCard[]> {
+async function withReferencePrices(db: Database, cards: CardWithoutHistory[], today: string): Promise<OfferCard[]> {
   const windows = cards.map((card) => ({ productId: card.productId, marketId: card.marketId, startDate: card.offerStartDate }));
-  const lowest = await lowestPricesBefore(db, windows);
+  const lowest = await referencePrices(db, windows, today);
   return cards.map((card, index) => {
     const lowestPrice30Days = lowest.get(windowKey(windows[index]!)) ?? null;
     return { ...card, lowestPrice30Days, realDiscountPercentage: realDiscountPercentage(lowestPrice30Days, card.newPrice) };
@@ -158,7 +167,7 @@ export function createOfferRepository(db: Database) {
       .innerJoin(products, eq(products.id, offerProducts.productId))
       .where(and(isCurrentOn(today), eq(markets.isActive, true), where))
       .orderBy(...order);
-    return withReferencePrices(db, rows.map(toCard));
+    return withReferencePrices(db, rows.map(toCard), today);
   }
 
   return {
@@ -212,7 +221,7 @@ export function createOfferRepository(db: Database) {
         .where(eq(storeLocations.id, storeLocationId))
         .orderBy(...cardOrder);
       if (rows.length === 0) return undefined;
-      return withReferencePrices(db, rows.filter((row): row is CardRow => row.offerId !== null && row.productId !== null).map(toCard));
+      return withReferencePrices(db, rows.filter((row): row is CardRow => row.offerId !== null && row.productId !== null).map(toCard), today);
     },
 
     /** The market of an offer, for the access check. */
@@ -296,6 +305,7 @@ export function createOfferRepository(db: Database) {
           .returning({ id: offers.id });
         await insertLinks(tx, row!.id, offer);
         await recordOfferPublished(tx, publishedOffer(row!.id, offer), today);
+        await rememberLows(tx, offer, today);
         return row!.id;
       });
     },
@@ -316,6 +326,7 @@ export function createOfferRepository(db: Database) {
         await tx.delete(offerStoreLocations).where(eq(offerStoreLocations.offerId, offerId));
         await insertLinks(tx, offerId, offer);
         await recordOfferPublished(tx, publishedOffer(offerId, offer), today, before);
+        await rememberLows(tx, offer, today);
       });
     },
 

@@ -1,6 +1,7 @@
 // lowestPrice30Days of offer cards (COMPARISON.md §2): the lowest effective price of the product at the market over
 // the 30 days before the offer's start. Those days all lie before the start, so for a current card they are past
-// days, whose effective prices no later write can change.
+// days, whose effective prices no later write can change: once computed, a current card's low is kept
+// (reference_prices) and read, not computed again.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
@@ -30,7 +31,7 @@ interface LowestRow extends Record<string, unknown> {
 }
 
 /** The lowest effective price of each window (null: no day of it has a known price), keyed by windowKey. */
-export async function lowestPricesBefore(db: Database, windows: PriceWindow[]): Promise<Map<string, number | null>> {
+export async function lowestPricesBefore(db: Pick<Database, 'execute'>, windows: PriceWindow[]): Promise<Map<string, number | null>> {
   const unique = [...new Map(windows.map((window) => [windowKey(window), window])).values()];
   const lowest = new Map<string, number | null>();
   for (let index = 0; index < unique.length; index += WINDOWS_PER_STATEMENT) {
@@ -52,6 +53,44 @@ export async function lowestPricesBefore(db: Database, windows: PriceWindow[]): 
       group by w.product_id, w.market_id, w.start_date`);
     for (const row of result.rows) lowest.set(windowKey(row), fromNumeric(row.lowest));
   }
+  return lowest;
+}
+
+/** A list of values as one text parameter for `::type[]` (a statement has at most 65 535 parameters). */
+const arrayLiteral = (values: (number | string)[]) => `{${values.join(',')}}`;
+
+/**
+ * The 30-day lows of `windows`, as lowestPricesBefore gives them, read from reference_prices where known. The others
+ * are computed, and those whose start is not after `today` are kept there: their 30 days are past, so no later
+ * write can change them (db/schema.ts, referencePrices). A whole catalogue costs one read once they are known.
+ */
+export async function referencePrices(db: Pick<Database, 'execute'>, windows: PriceWindow[], today: string): Promise<Map<string, number | null>> {
+  const unique = [...new Map(windows.map((window) => [windowKey(window), window])).values()];
+  const lowest = new Map<string, number | null>();
+  if (unique.length === 0) return lowest;
+  const known = await db.execute<LowestRow>(sql`
+    select w.product_id as "productId", w.market_id as "marketId", to_char(w.start_date, 'YYYY-MM-DD') as "startDate",
+           rp.lowest::text as lowest
+    from unnest(${arrayLiteral(unique.map((window) => window.productId))}::integer[],
+                ${arrayLiteral(unique.map((window) => window.marketId))}::integer[],
+                ${arrayLiteral(unique.map((window) => window.startDate))}::date[]) as w(product_id, market_id, start_date)
+    join reference_prices rp on rp.product_id = w.product_id and rp.market_id = w.market_id and rp.start_date = w.start_date`);
+  for (const row of known.rows) lowest.set(windowKey(row), fromNumeric(row.lowest));
+
+  const missing = unique.filter((window) => !lowest.has(windowKey(window)));
+  if (missing.length === 0) return lowest;
+  const computed = await lowestPricesBefore(db, missing);
+  const settled = missing.filter((window) => window.startDate <= today);
+  for (let index = 0; index < settled.length; index += WINDOWS_PER_STATEMENT) {
+    const chunk = settled.slice(index, index + WINDOWS_PER_STATEMENT);
+    const rows = sql.join(
+      chunk.map((window) => sql`(${window.productId}::integer, ${window.marketId}::integer, ${window.startDate}::date, ${computed.get(windowKey(window)) ?? null}::numeric)`),
+      sql`, `,
+    );
+    // Another request or instance may have kept the same window meanwhile, with the same value.
+    await db.execute(sql`insert into reference_prices (product_id, market_id, start_date, lowest) values ${rows} on conflict do nothing`);
+  }
+  for (const [key, value] of computed) lowest.set(key, value);
   return lowest;
 }
 

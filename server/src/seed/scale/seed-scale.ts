@@ -1,11 +1,13 @@
 // Scale data for the benchmark and for trying the product with a big catalogue: 30 markets, 600 store
-// locations, 20 000 products with their quantities, N current offer items (10 per offer) and their price history. Every table is filled by one
+// locations, 20 000 products with their quantities, N current offer items (10 per offer), their price history and
+// their 30-day lows. Every table is filled by one
 // `insert … select from generate_series()` statement, so the database does the work and 100 000 items
 // take seconds, not minutes. Values derive from the row numbers (no random), so two runs are identical.
 import { parseQuantityLabel } from '@ofertat/shared-api/validation';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { markets } from '../../db/schema.js';
+import { referencePrices } from '../../features/price-history/lowest-prices.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { DEMO_CITIES, type DemoCity } from '../demo/cities.js';
 
@@ -158,6 +160,12 @@ export async function seedScale(db: Database, offerItems: number, today: string 
 
     // Fresh statistics, or the planner guesses row counts from an empty table and picks poor plans.
     await tx.execute(sql`analyze`);
+    // Every card's 30-day low, as a running server keeps them once computed (writes and first reads do).
+    const { rows: windows } = await tx.execute<{ productId: number; marketId: number; startDate: string }>(sql`
+      select distinct op.product_id as "productId", o.market_id as "marketId", to_char(o.start_date, 'YYYY-MM-DD') as "startDate"
+      from offer_products op join offers o on o.id = op.offer_id`);
+    await referencePrices(tx, windows, today);
+    await tx.execute(sql`analyze reference_prices`);
 
     const { rows: categoryRows } = await tx.execute<{ id: number }>(sql`
       select p.category_id as id from offer_products op join products p on p.id = op.product_id
