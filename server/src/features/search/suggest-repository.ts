@@ -10,14 +10,16 @@ import { thumbnailUrlOf } from '../../uploads/index.js';
 
 const EMPTY: Suggestions = { products: [], categories: [], markets: [], locations: [] };
 
-/** Current offer cards of active markets, per product: what the public sees. */
-const publicOfferCounts = (today: string): SQL => sql`(
-  select ${offerProducts.productId} as product_id, count(*)::integer as offer_count
+/**
+ * How many current offer cards of active markets show the product `productId` (what the public sees). Counted for
+ * the matching names only, through the index on offer_products.product_id, never for the whole catalogue.
+ */
+const publicOfferCount = (today: string, productId: SQL): SQL => sql`(
+  select count(*)::integer
   from ${offerProducts}
-  join ${offers} on ${offers.id} = ${offerProducts.offerId}
+  join ${offers} on ${offers.id} = ${offerProducts.offerId} and ${offers.startDate} <= ${today} and ${offers.endDate} >= ${today}
   join ${markets} on ${markets.id} = ${offers.marketId} and ${markets.isActive}
-  where ${offers.startDate} <= ${today} and ${offers.endDate} >= ${today}
-  group by ${offerProducts.productId})`;
+  where ${offerProducts.productId} = ${productId})`;
 
 /** Best match first: rank, then the closer spelling, the shorter name, the name, the id (stable pages). */
 const ranked = (match: ReturnType<typeof rankedMatch>, name: AnyColumn, id: AnyColumn) =>
@@ -41,19 +43,21 @@ export function createSuggestRepository(db: Database) {
       const cityMatch = rankedMatch(locations.name, words);
 
       const result = await db.execute<SuggestRow>(sql`
-        with counts as ${publicOfferCounts(today)}
         select
           (select coalesce(json_agg(row_to_json(found)), '[]'::json) from (
-             select ${products.id} as "productId", ${products.name} as "productName", ${products.unit} as "productUnit",
-                    counts.offer_count as "offerCount"
-             from ${products} join counts on counts.product_id = ${products.id}
-             where ${productMatch.where}
-             order by ${ranked(productMatch, products.name, products.id)}
+             select "productId", "productName", "productUnit", "offerCount" from (
+               select ${products.id} as "productId", ${products.name} as "productName", ${products.unit} as "productUnit",
+                      ${publicOfferCount(today, sql`${products.id}`)} as "offerCount",
+                      row_number() over (order by ${ranked(productMatch, products.name, products.id)}) as position
+               from ${products}
+               where ${productMatch.where}) matched
+             where "offerCount" > 0
+             order by position
              limit ${limit}) found) as products,
           (select coalesce(json_agg(row_to_json(found)), '[]'::json) from (
              select ${categories.id} as "categoryId", ${categories.name} as "categoryName",
-                    (select count(*)::integer from ${products} p join counts on counts.product_id = p.id
-                      where p.category_id = ${categories.id}) as "productCount"
+                    (select count(*)::integer from ${products} p
+                      where p.category_id = ${categories.id} and ${publicOfferCount(today, sql`p.id`)} > 0) as "productCount"
              from ${categories}
              where ${categoryMatch.where}
              order by ${ranked(categoryMatch, categories.name, categories.id)}
