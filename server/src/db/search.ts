@@ -32,6 +32,8 @@ const SIMILAR_WORD_THRESHOLD = 0.4;
 export interface RankedMatch {
   /** Rows the text finds: every word begins a word of the column, or the spelling is similar. */
   where: SQL;
+  /** The rows of ranks 0–2 only (no similar spellings): what the trigram index serves without reading every row. */
+  beginsWords: SQL;
   /** 0 the whole name is the text, 1 the name starts with it, 2 every word begins a word, 3 a similar spelling. */
   rank: SQL<number>;
   /** Trigram word similarity, which orders the similar spellings among themselves. */
@@ -54,6 +56,7 @@ export function rankedMatch(column: AnyColumn | SQL, words: string[]): RankedMat
   const beginsWords = everyWordBeginsAWord([column], words);
   return {
     where: sql`((${contains} and ${beginsWords}) or ${everyWordSimilar([column], words)})`,
+    beginsWords: sql`(${contains} and ${beginsWords})`,
     rank: sql<number>`(case
       when ${nameWords} = search_key(${phrase}) then 0
       when ${nameWords} like search_key(${escapeLike(phrase)}) || '%' then 1

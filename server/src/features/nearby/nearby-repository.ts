@@ -52,9 +52,9 @@ export function createNearbyRepository(db: Database) {
                m.logo_path as "marketLogoPath", s.latitude::text as latitude, s.longitude::text as longitude,
                round(nearest.distance::numeric, 2)::text as "distanceKm", s.location_id as "locationId",
                l.name as "locationName",
-               (select count(*)::integer
-                  from ${offerProducts} op
-                  join ${offers} o on o.id = op.offer_id
+               -- Whether an offer reaches the store is decided once per offer, then its lines are counted.
+               (select coalesce(sum((select count(*) from ${offerProducts} op where op.offer_id = o.id)), 0)::integer
+                  from ${offers} o
                  where o.market_id = s.market_id and o.start_date <= ${today} and o.end_date >= ${today}
                    and (exists (select 1 from ${offerStoreLocations} osl where osl.offer_id = o.id and osl.store_location_id = s.id)
                         or exists (select 1 from ${offerLocations} ol where ol.offer_id = o.id and ol.location_id = s.location_id))

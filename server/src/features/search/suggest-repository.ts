@@ -21,12 +21,18 @@ const publicOfferCount = (today: string, productId: SQL): SQL => sql`(
   join ${markets} on ${markets.id} = ${offers.marketId} and ${markets.isActive}
   where ${offerProducts.productId} = ${productId})`;
 
+/** Ids of the products on a current offer of an active market. */
+const offeredProducts = (today: string): SQL => sql`(
+  select ${offerProducts.productId}
+  from ${offerProducts}
+  join ${offers} on ${offers.id} = ${offerProducts.offerId} and ${offers.startDate} <= ${today} and ${offers.endDate} >= ${today}
+  join ${markets} on ${markets.id} = ${offers.marketId} and ${markets.isActive})`;
+
 /** Best match first: rank, then the closer spelling, the shorter name, the name, the id (stable pages). */
 const ranked = (match: ReturnType<typeof rankedMatch>, name: AnyColumn, id: AnyColumn) =>
   sql`${match.rank}, (case when ${match.rank} = 3 then ${match.similarity} else 1 end) desc, length(${name}), ${name}, ${id}`;
 
 interface SuggestRow extends Record<string, unknown> {
-  products: Suggestions['products'];
   categories: Suggestions['categories'];
   markets: (Omit<Suggestions['markets'][number], 'marketLogo'> & { marketLogoPath: string | null })[];
   locations: Suggestions['locations'];
@@ -42,18 +48,28 @@ export function createSuggestRepository(db: Database) {
       const marketMatch = rankedMatch(markets.name, words);
       const cityMatch = rankedMatch(locations.name, words);
 
+      // Products: the names every word begins a word of (the trigram index finds them); similar spellings, which
+      // rank after them and must be tested name by name, only when those are fewer than `limit`, and only among the
+      // products with a public offer.
+      const productsWhere = async (where: SQL) =>
+        (
+          await db.execute<{ products: Suggestions['products'] }>(sql`
+            select coalesce(json_agg(row_to_json(found) order by position), '[]'::json) as products from (
+              select "productId", "productName", "productUnit", "offerCount", position from (
+                select ${products.id} as "productId", ${products.name} as "productName", ${products.unit} as "productUnit",
+                       ${publicOfferCount(today, sql`${products.id}`)} as "offerCount",
+                       row_number() over (order by ${ranked(productMatch, products.name, products.id)}) as position
+                from ${products}
+                where ${where}) matched
+              where "offerCount" > 0
+              order by position
+              limit ${limit}) found`)
+        ).rows[0]!.products.map(({ productId, productName, productUnit, offerCount }) => ({ productId, productName, productUnit, offerCount }));
+      const begun = await productsWhere(productMatch.beginsWords);
+      const found = begun.length < limit ? await productsWhere(sql`${products.id} in ${offeredProducts(today)} and ${productMatch.where}`) : begun;
+
       const result = await db.execute<SuggestRow>(sql`
         select
-          (select coalesce(json_agg(row_to_json(found)), '[]'::json) from (
-             select "productId", "productName", "productUnit", "offerCount" from (
-               select ${products.id} as "productId", ${products.name} as "productName", ${products.unit} as "productUnit",
-                      ${publicOfferCount(today, sql`${products.id}`)} as "offerCount",
-                      row_number() over (order by ${ranked(productMatch, products.name, products.id)}) as position
-               from ${products}
-               where ${productMatch.where}) matched
-             where "offerCount" > 0
-             order by position
-             limit ${limit}) found) as products,
           (select coalesce(json_agg(row_to_json(found)), '[]'::json) from (
              select ${categories.id} as "categoryId", ${categories.name} as "categoryName",
                     (select count(*)::integer from ${products} p
@@ -78,7 +94,7 @@ export function createSuggestRepository(db: Database) {
       const row = result.rows[0];
       if (!row) return EMPTY;
       return {
-        products: row.products,
+        products: found,
         categories: row.categories,
         markets: row.markets.map(({ marketLogoPath, ...market }) => ({ ...market, marketLogo: thumbnailUrlOf(marketLogoPath) })),
         locations: row.locations,
