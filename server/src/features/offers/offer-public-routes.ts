@@ -46,9 +46,12 @@ async function parseSearchCriteria(body: unknown): Promise<SearchCriteria> {
 /** One market's cards are built from that market, its offers and the products in them. */
 const marketCardTopics = (marketId: number): Topic[] => [`market:${marketId}`, `offers:${marketId}`, 'product'];
 
-/** A search within one market reads that market's cards (and cities, categories as criteria); any other, all cards. */
+/**
+ * A search within one market reads that market's cards, and for its other criteria the categories, the cities and
+ * the store points (an offer reaches a city through a store point in it); any other search reads all cards.
+ */
 const searchTopics = (criteria: SearchCriteria): readonly Topic[] =>
-  criteria.marketId === null ? CATALOGUE_TOPICS : [...marketCardTopics(criteria.marketId), 'city', 'category'];
+  criteria.marketId === null ? CATALOGUE_TOPICS : [...marketCardTopics(criteria.marketId), 'city', 'category', 'store'];
 
 export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
   const repository = createOfferRepository(app.db);
