@@ -92,6 +92,10 @@ const publicRoutes: PublicRoute[] = [
   },
 ];
 
+// axe reads the whole rendered page: on the flyer viewer (pdf.js pages and their text layers) one check passed 30 s
+// on a loaded CI machine, where it takes about 20 s here; the admin screens take 13–14 s here.
+test.beforeEach(() => test.slow());
+
 test.describe('[PLATFORM][A11Y] public routes', () => {
   test.beforeEach(async ({ page }) => {
     await skipAppPopup(page);
@@ -101,9 +105,6 @@ test.describe('[PLATFORM][A11Y] public routes', () => {
 
   for (const route of publicRoutes) {
     test(`@phone ${route.name} has no serious or critical axe violations`, async ({ page, request }) => {
-      // axe reads the whole rendered page: on the flyer viewer (pdf.js pages and their text layers) it passed 30 s
-      // on a loaded CI machine, where it takes about 20 s here.
-      test.slow();
       await page.goto(await route.path(request));
       await route.ready(page);
       await expectNoSeriousViolations(page);
