@@ -12,6 +12,8 @@ interface Ad {
 
 test.describe('[SUPER_ADMIN][ADS]', () => {
   test('creates an active top ad that the home page shows, edits it and deactivates it', async ({ page, request }) => {
+    // Three saves with an image, each checked on the home page: 22 s on an idle machine.
+    test.slow();
     await signInThroughApi(page, request, superAdmin);
     await skipAppPopup(page);
     const name = uniqueName('Reklama E2E');
