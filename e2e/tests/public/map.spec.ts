@@ -3,8 +3,10 @@ import { skipAppPopup } from '../../fixtures/public-site';
 
 /** Centres of opaque spots on the map's canvases, in page coordinates: markers and clusters (tiles are blocked). */
 async function drawnSpots(page: Page) {
-  return page.locator('[data-testid="store-map"]').evaluate((map) => {
+  return page.evaluate(() => {
     const spots: { x: number; y: number }[] = [];
+    const map = document.querySelector('[data-testid="store-map"]');
+    if (!map) return spots;
     for (const canvas of Array.from(map.querySelectorAll('canvas'))) {
       const context = canvas.getContext('2d');
       if (!context || canvas.width === 0) continue;
@@ -19,7 +21,7 @@ async function drawnSpots(page: Page) {
       }
     }
     return spots;
-  });
+  }).catch(() => []); // the page left for the store while drawing was read: nothing drawn
 }
 
 test.describe('[PUBLIC][MAP]', () => {
@@ -41,7 +43,17 @@ test.describe('[PUBLIC][MAP]', () => {
       await expect.poll(async () => (await drawnSpots(page)).length).toBeGreaterThan(0);
       const [spot] = await drawnSpots(page);
       await page.mouse.click(spot!.x + 3, spot!.y + 3);
-      await page.waitForTimeout(600);
+      // A cluster zooms in with an animation: wait until the page left for the store or the drawing stands still.
+      let before = '';
+      await expect
+        .poll(async () => {
+          if (/\/store-offer\/\d+$/.test(page.url())) return true;
+          const now = JSON.stringify(await drawnSpots(page));
+          const still = now === before;
+          before = now;
+          return still;
+        }, { intervals: [300] })
+        .toBe(true);
     }
     await expect(page).toHaveURL(/\/store-offer\/\d+$/);
     await expect(page.getByRole('article').first()).toBeVisible();

@@ -1,1 +1,0 @@
-export { PagedCardList, type PagedCardListProps } from './paged-card-list';
