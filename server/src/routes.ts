@@ -2,6 +2,7 @@
 // (full paths, as in spec section 7); add it here to put it in the app and in the OpenAPI document.
 import type { FastifyPluginAsync } from 'fastify';
 import { adsRoutes } from './features/ads/ads-routes.js';
+import { analyticsRoutes } from './features/analytics/analytics-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { basketRoutes } from './features/basket/basket-routes.js';
 import { categoriesRoutes } from './features/categories/categories-routes.js';
@@ -41,4 +42,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   basketRoutes,
   volantinoRoutes,
   overviewRoutes,
+  analyticsRoutes,
 ];

@@ -61,3 +61,13 @@ export const ROLES = {
 } as const;
 export type RoleName = (typeof ROLES)[keyof typeof ROLES];
 export const ROLE_NAMES: readonly RoleName[] = [ROLES.admin, ROLES.superAdmin];
+
+/**
+ * Not in the spec: what a visitor's page reports to `POST /api/events` (issue 16's retailer analytics). Each is
+ * counted per day for the markets it concerns; nothing about the visitor is kept.
+ */
+export const PUBLIC_EVENT_TYPES = ['productView', 'offerPopup', 'basketAdd', 'storeView', 'marketView'] as const;
+export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];
+/** Not in the spec: the analytics screens show 30 days; an API client may ask for up to a year. */
+export const ANALYTICS_DEFAULT_DAYS = 30;
+export const ANALYTICS_MAX_DAYS = 366;

@@ -332,6 +332,14 @@ export const messages = {
     storeLocationsFailure: 'Failed to fetch store locations.',
   },
 
+  analytics: {
+    // Not in the spec: the answers of POST /api/events and GET /api/analytics/* (issue 16).
+    eventTypeInvalid: 'Lloji i ngjarjes duhet të jetë një nga: productView, offerPopup, basketAdd, storeView, marketView.',
+    productIdRequired: 'Kjo ngjarje kërkon productId.',
+    storeLocationIdRequired: 'Kjo ngjarje kërkon storeLocationId.',
+    marketIdRequired: 'Kjo ngjarje kërkon marketId.',
+  },
+
   compare: {
     // Not in the spec: the comparison engine's query checks (COMPARISON.md).
     radiusInvalid: 'Rrezja duhet të jetë një numër më i madh se 0 dhe jo më shumë se 1000 km.',

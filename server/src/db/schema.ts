@@ -404,3 +404,41 @@ export const appSessions = pgTable(
     check('app_sessions_duration_range', sql`${t.durationSeconds} between 1 and 86400`),
   ],
 );
+
+/**
+ * What the public did with a market's offers, per day (issue 16's retailer analytics): counts only, no address,
+ * cookie or identifier of the visitor. `event` is one of MARKET_EVENTS (src/db/event-counts.ts).
+ */
+export const marketEventCounts = pgTable(
+  'market_event_counts',
+  {
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    day: calendarDate('day').notNull(),
+    event: text('event').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.marketId, t.day, t.event] }),
+    index('market_event_counts_day_idx').on(t.day),
+    check('market_event_counts_positive', sql`${t.count} > 0`),
+  ],
+);
+
+/** Clicks on an ad per day, for the platform's analytics (ads belong to the platform, not to a market). */
+export const adClickCounts = pgTable(
+  'ad_click_counts',
+  {
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    day: calendarDate('day').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adId, t.day] }),
+    index('ad_click_counts_day_idx').on(t.day),
+    check('ad_click_counts_positive', sql`${t.count} > 0`),
+  ],
+);

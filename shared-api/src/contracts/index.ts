@@ -2,6 +2,7 @@
 // resources and imported by the server that sends them. Types only and free of browser APIs, so the server can
 // import them (`@ofertat/shared-api/contracts`).
 export type * from './ads.js';
+export type * from './analytics.js';
 export type * from './basket.js';
 export type * from './categories.js';
 export type * from './compare.js';

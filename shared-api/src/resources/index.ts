@@ -13,5 +13,6 @@ export * from './volantino.js';
 export * from './store-locations.js';
 export * from './sessions.js';
 export * from './overview.js';
+export * from './analytics.js';
 export * from './search.js';
 export * from './compare.js';

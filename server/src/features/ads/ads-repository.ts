@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Ad } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
+import { countAdClick } from '../../db/event-counts.js';
 import { ads } from '../../db/schema.js';
 
 export interface AdInput {
@@ -61,14 +62,14 @@ export function createAdsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Counts a click on an active ad (only those are shown); false when there is none with that id. */
-    async recordClick(adId: number): Promise<boolean> {
-      const rows = await db
-        .update(ads)
-        .set({ clicks: sql`${ads.clicks} + 1` })
-        .where(and(eq(ads.id, adId), eq(ads.active, true)))
-        .returning({ id: ads.id });
-      return rows.length > 0;
+    /**
+     * Counts a click on an active ad (only those are shown), in its total and in its clicks of `day`, in one
+     * statement; false when there is none with that id.
+     */
+    async recordClick(adId: number, day: string): Promise<boolean> {
+      const clicked = sql`update ${ads} set clicks = clicks + 1 where id = ${adId} and active returning id`;
+      const counted = await db.execute(sql`with clicked as (${clicked}) ${countAdClick(day, sql`select id from clicked`)}`);
+      return counted.rows.length > 0;
     },
   };
 }

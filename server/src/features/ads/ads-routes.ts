@@ -9,6 +9,7 @@ import { AD_DISPLAY_ORDER, adCreateSchema, adEditSchema, messages } from '@ofert
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
 import { errorResponses, messageResponse } from '../../lib/openapi.js';
+import { tiraneToday } from '../../lib/tirane-date.js';
 import { validate } from '../../lib/validation.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
 import { adCreateForm, adEditForm } from '../../schemas/ads.js';
@@ -99,7 +100,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await repository.recordClick(request.params.id))) throw notFound(messages.ads.notFound);
+      if (!(await repository.recordClick(request.params.id, tiraneToday()))) throw notFound(messages.ads.notFound);
       return reply.code(204).send();
     },
   );

@@ -1,6 +1,7 @@
 // Queries of flyers (volantino) with the name and logo of their market.
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { countMarketEvent } from '../../db/event-counts.js';
 import { markets, volantinos } from '../../db/schema.js';
 
 export interface VolantinoRow {
@@ -90,15 +91,18 @@ export function createVolantinoRepository(db: Database) {
       await db.delete(volantinos).where(eq(volantinos.id, id));
     },
 
-    /** Counts a click on a flyer of an active market; false when there is no such flyer. */
-    async recordClick(id: number): Promise<boolean> {
-      const activeMarket = db.select({ id: markets.id }).from(markets).where(eq(markets.isActive, true));
-      const updated = await db
-        .update(volantinos)
-        .set({ clicks: sql`${volantinos.clicks} + 1` })
-        .where(and(eq(volantinos.id, id), sql`${volantinos.marketId} in ${activeMarket}`))
-        .returning({ id: volantinos.id });
-      return updated.length > 0;
+    /**
+     * Counts a click on a flyer of an active market, in its total and in its market's opens of `day`, in one
+     * statement; false when there is no such flyer.
+     */
+    async recordClick(id: number, day: string): Promise<boolean> {
+      const clicked = sql`update ${volantinos} set clicks = clicks + 1
+        where id = ${id} and market_id in (select id from ${markets} where is_active)
+        returning market_id`;
+      const counted = await db.execute(
+        sql`with clicked as (${clicked}) ${countMarketEvent(day, 'flyerOpen', sql`select market_id from clicked`)}`,
+      );
+      return counted.rows.length > 0;
     },
   };
 }

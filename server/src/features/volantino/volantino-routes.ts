@@ -262,7 +262,7 @@ export const volantinoRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const id = request.params.id;
-      if (!(await repository.recordClick(id))) throw notFoundError();
+      if (!(await repository.recordClick(id, tiraneToday()))) throw notFoundError();
       return reply.code(204).send();
     },
   );
