@@ -16,7 +16,7 @@ if (!databaseServerUrl) {
 }
 
 const stack = await startEdgeStack({ databaseServerUrl });
-let exitCode = 1;
+let exitCode;
 try {
   exitCode = await new Promise((resolve, reject) => {
     const load = spawn(

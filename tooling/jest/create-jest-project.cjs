@@ -60,6 +60,7 @@ module.exports = function createJestProject({
       '^@ofertat/shared-api/validation$': '<rootDir>/../shared-api/src/validation/index.ts',
       '^@ofertat/shared-api/deployment$': '<rootDir>/../shared-api/src/deployment/index.ts',
       '^@ofertat/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
+      '^@ofertat/shared-ui/test$': '<rootDir>/../shared-ui/src/test/index.ts',
       '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.cjs',
       // Sources use NodeNext-style '.js' suffixes on relative imports.
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort, repoRoot } from '../reliability/shared.mjs';
+import { repoRoot, startServer } from '../reliability/shared.mjs';
 
 const serverEntry = path.join(repoRoot, 'server/dist/server.js');
 const lighthouseBin = path.join(repoRoot, 'node_modules/.bin/lighthouse');
@@ -66,14 +66,14 @@ async function main() {
   // A copy of the web root: a build started meanwhile must not swap files under the measurement.
   const webRoot = path.join(workDir, 'web');
   await fs.cp(sourceWebRoot, webRoot, { recursive: true });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), WEB_ROOT: webRoot, DEMO_DATA: '1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let server;
   try {
-    await waitForHealth(baseUrl, server);
+    server = await startServer({
+      dataDir: path.join(workDir, 'data'),
+      logFile: path.join(workDir, 'server.log'),
+      env: { WEB_ROOT: webRoot },
+    });
+    const { baseUrl } = server;
     const reportPath = path.join(workDir, 'report.json');
     const url = `${baseUrl}${urlPath}`;
     console.log(`Lighthouse (mobile preset) on ${url} …`);
@@ -126,9 +126,7 @@ async function main() {
       console.log('\nAll targets met.');
     }
   } finally {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await server?.stop();
     await fs.rm(workDir, { recursive: true, force: true });
   }
 }

@@ -6,6 +6,7 @@
 // response sent while the browser is still uploading reaches it as a broken connection instead of the
 // 413/400 message. The plugin's limits (app.ts) bound how much is read, and a form takes one of a few upload
 // slots (upload-slots.ts) before it reads its first file, so only that many forms hold files at once.
+import { finished } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, errorMessages, HttpError, payloadTooLarge } from '../lib/http-errors.js';
@@ -134,10 +135,10 @@ async function readFile(
   return { fieldName: part.fieldname, fileName: part.filename, kind, format, mimeType: MIME_TYPES[format], buffer };
 }
 
+/** The part is refused, but the request still has to be read to its end: its data is discarded. */
 async function drain(part: MultipartFile): Promise<void> {
-  for await (const _chunk of part.file) {
-    // Discarded: the part is refused, but the request still has to be read to its end.
-  }
+  part.file.resume();
+  await finished(part.file);
 }
 
 /** Parser failures (malformed body, the plugin's part/file/field count limits) as user messages. */

@@ -46,7 +46,7 @@ const firstId = async (table: typeof markets | typeof users | typeof ads | typeo
 beforeAll(async () => {
   testApp = await buildTestApp();
   token = await testApp.login(testApp.config.superAdmin.email, testApp.config.superAdmin.password);
-  const [market, user, ad, city, store, category, product, offer, jobPost, volantino] = await Promise.all(
+  const [market, , ad, city, store, category, product, offer, jobPost, volantino] = await Promise.all(
     [markets, users, ads, locations, storeLocations, categories, products, offers, jobPosts, volantinos].map(firstId),
   );
   const [marketAdmin] = await testApp.database.db.select({ id: users.id }).from(users).where(sql`${users.role} = 'ROLE_ADMIN'`).limit(1);

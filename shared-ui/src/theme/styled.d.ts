@@ -2,6 +2,6 @@ import 'styled-components';
 import type { Theme } from './theme';
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation needs the interface form
+  // The augmentation needs the interface form (a type alias cannot merge).
   export interface DefaultTheme extends Theme {}
 }

@@ -1,5 +1,5 @@
 // The only module that loads OpenLayers: its own chunk, fetched on /map.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate, useResolvedTheme } from '@ofertat/shared-ui';
 import AnimatedCluster from 'ol-ext/layer/AnimatedCluster';
 import OlMap from 'ol/Map';
@@ -47,10 +47,15 @@ export default function StoreMap({ stores, start, tileUrl }: StoreMapProps) {
   const userSourceRef = useRef<VectorSource<Feature<Point>> | null>(null);
   const navigate = useNavigate();
   const { colors } = useResolvedTheme();
+  // Read when the map is built, without rebuilding it: later position changes only move the view (effect below).
+  const currentStart = useEffectEvent(() => start);
+  const openStore = useEffectEvent((storeLocationId: number) => navigate(publicPaths.storeOffers.getHref({ storeLocationId })));
 
+  // The map is built once per store list, tile server and theme.
   useEffect(() => {
     const element = target.current;
     if (!element) return;
+    const start = currentStart();
 
     const storeSource = new VectorSource<Feature<Point>>({
       features: stores.map((store) => new Feature({ geometry: toMapPoint(store.latitude, store.longitude), store })),
@@ -133,7 +138,7 @@ export default function StoreMap({ stores, start, tileUrl }: StoreMapProps) {
       if (!feature) return;
       const members = storesIn(feature);
       if (members.length === 1) {
-        navigate(publicPaths.storeOffers.getHref({ storeLocationId: members[0]!.storeLocationId }));
+        openStore(members[0]!.storeLocationId);
       } else if (members.length > 1) {
         const extent = boundingExtent(members.map((store) => fromLonLat([store.longitude, store.latitude])));
         view.fit(extent, { duration: ZOOM_DURATION_MS, padding: [80, 80, 80, 80], maxZoom: view.getMaxZoom() });
@@ -144,9 +149,7 @@ export default function StoreMap({ stores, start, tileUrl }: StoreMapProps) {
       map.setTarget(undefined);
       mapRef.current = null;
     };
-    // The map is built once per store list; later position changes only move the view (effect below).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stores, tileUrl]);
+  }, [stores, tileUrl, colors]);
 
   useEffect(() => {
     const map = mapRef.current;

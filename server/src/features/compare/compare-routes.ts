@@ -17,7 +17,7 @@ import {
 } from '../../schemas/compare.js';
 import { offerCardListSchema } from '../offers/offer-schemas.js';
 import { createProductsRepository } from '../products/products-repository.js';
-import { productJson, quantityJson, toProduct } from '../products/products-routes.js';
+import { productJson, quantityJson, toProduct } from '../products/product-json.js';
 import { createCompareRepository } from './compare-repository.js';
 
 const cardJson = offerCardListSchema.items;

@@ -1,5 +1,5 @@
 // Queries of products: global ones (marketId null, the super admin's) and those of one market.
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Quantity, QuantityUnit } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { categories, markets, products } from '../../db/schema.js';

@@ -9,7 +9,7 @@
 //                                             super admin names it with marketId); image required → 201
 //   GET  /api/product/get/market/{marketId}   admin of that market or super admin: the market's products and
 //                                             the global ones (marketId null), all of which its offers may use
-import type { Product, QuantityUnit } from '@ofertat/shared-api/contracts';
+import type { QuantityUnit } from '@ofertat/shared-api/contracts';
 import {
   globalProductSchema,
   marketProductCreateSchema,
@@ -19,7 +19,6 @@ import {
   type GlobalProductValues,
 } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
-import { fromNumeric } from '../../db/numeric.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
@@ -31,63 +30,16 @@ import {
   discardUploads,
   readMultipartForm,
   saveImage,
-  thumbnailUrlOf,
   type UploadedFile,
 } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
-import { createProductsRepository, type ProductRow, type ProductValues } from './products-repository.js';
+import { productJson, toProduct } from './product-json.js';
+import { createProductsRepository, type ProductValues } from './products-repository.js';
 
-export const quantityJson = {
-  type: ['object', 'null'],
-  description: "What the product holds in kg, l or copë (read from the unit, else the name's end, or set by the admin); null when unreadable",
-  properties: { amount: { type: 'number' }, unit: { type: 'string', enum: ['kg', 'l', 'copë'] } },
-  required: ['amount', 'unit'],
-} as const;
-
-export const productJson = {
-  type: 'object',
-  properties: {
-    productId: { type: 'integer' },
-    productName: { type: 'string' },
-    productUnit: { type: 'string' },
-    categoryId: { type: 'integer' },
-    categoryName: { type: 'string' },
-    productImage: { type: ['string', 'null'], description: 'URL of the image (WebP)' },
-    productThumbnail: { type: ['string', 'null'], description: 'URL of a small version of the image, for lists' },
-    currentPrice: { type: ['number', 'null'], description: 'Shelf price in ALL' },
-    marketId: { type: ['integer', 'null'], description: 'The market owning the product; null for a global product' },
-    quantity: quantityJson,
-  },
-  required: [
-    'productId',
-    'productName',
-    'productUnit',
-    'categoryId',
-    'categoryName',
-    'productImage',
-    'productThumbnail',
-    'currentPrice',
-    'marketId',
-    'quantity',
-  ],
-} as const;
 const productListJson = { type: 'array', items: productJson } as const;
 
-
-
 const PRODUCT_FILES = { files: { productImage: 'image' } } as const;
-
-export function toProduct(row: ProductRow): Product {
-  const { imagePath, currentPrice, isPublic: _isPublic, quantityAmount, quantityUnit, ...rest } = row;
-  return {
-    ...rest,
-    productImage: imagePath,
-    productThumbnail: thumbnailUrlOf(imagePath),
-    currentPrice: fromNumeric(currentPrice),
-    quantity: quantityAmount === null || quantityUnit === null ? null : { amount: fromNumeric(quantityAmount), unit: quantityUnit },
-  };
-}
 
 /** The quantity is the admin's when they gave one, else what the unit or the name says (COMPARISON.md §1). */
 const toValues = (values: GlobalProductValues): ProductValues => ({
