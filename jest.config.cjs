@@ -4,6 +4,7 @@ module.exports = {
   projects: [
     createJestProject({ name: 'shared-api' }),
     createJestProject({ name: 'shared-ui' }),
+    createJestProject({ name: 'admin-kit' }),
     createJestProject({ name: 'shell' }),
     createJestProject({ name: 'mfe-public' }),
     createJestProject({ name: 'mfe-market-admin' }),

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { getTheme } from '../theme';
+import { getTheme } from '@ofertat/shared-ui';
 
 /** Label/value pairs (dt/dd) laid out in two columns. */
 export const DetailList = styled.dl`

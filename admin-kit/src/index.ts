@@ -1,5 +1,6 @@
-// Admin building blocks shared by mfe-market-admin and mfe-super-admin. Nothing here imports formik or yup at
-// load time (the flyer form is a lazy chunk), because shared-ui is on every page, the public home included.
+// @ofertat/admin-kit: the building blocks of the two admin areas (mfe-market-admin, mfe-super-admin), shared by
+// them as a federation singleton. It lives apart from the design system (@ofertat/shared-ui), which every public
+// page loads: public pages never load this package (tooling/deploy/check-public-first-load.mjs checks the build).
 export { AdminPage, type AdminPageProps } from './admin-page';
 export { AdminCard, CardActions, StatusBadge, type AdminCardProps, type CardActionsProps } from './admin-card';
 export { DetailList, SectionTitle, WrapRow } from './admin.styles';
@@ -14,12 +15,14 @@ export {
 } from './resource-view';
 export * from './list';
 export * from './save';
-export * from './delete';
+export * from './removal';
 export * from './storage-guard';
 export * from './files';
 export * from './upload-progress';
 export * from './flyers';
-export * from './product-fields';
-export * from './offer-details';
+export * from './products';
+export * from './offers';
+export * from './status-filter';
+export * from './bar-chart';
 export * from './checkbox-list';
 export { isSessionExpired, errorStatus } from './errors';

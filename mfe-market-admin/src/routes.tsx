@@ -1,8 +1,7 @@
 import { Route, Routes, NotFoundPage, SidebarLayout, useLogout } from '@ofertat/shared-ui';
 import { adminPaths } from '@ofertat/shared-api';
 import { AreaHomePage } from './features/area/area-home-page';
-import { CitiesEditPage } from './features/cities/cities-edit-page';
-import { CitiesListPage } from './features/cities/cities-list-page';
+import { CitiesEditPage, CitiesListPage } from './features/cities/cities-pages';
 import { JobPostCreatePage, JobPostEditPage, JobPostListPage } from './features/job-posts/job-post-pages';
 import { MarketPage } from './features/market/market-page';
 import { OfferCreatePage, OfferEditPage, OfferListPage, OfferViewPage } from './features/offers/offer-pages';

@@ -1,15 +1,15 @@
 import { Route, Routes, NotFoundPage, SidebarLayout, useLogout, type SidebarItem } from '@ofertat/shared-ui';
 import { superAdminPaths } from '@ofertat/shared-api';
-import { adRoutes } from './features/ads/ad-routes';
+import { AdCreatePage, AdEditPage, AdListPage } from './features/ads/ad-pages';
 import { AreaHomePage } from './features/area/area-home-page';
-import { categoryRoutes } from './features/categories/category-routes';
-import { cityRoutes } from './features/cities/city-routes';
-import { flyerRoutes } from './features/flyers/flyer-routes';
-import { marketRoutes } from './features/markets/market-routes';
-import { mobileUsersRoutes } from './features/mobile-users/mobile-users-routes';
-import { offerRoutes } from './features/offers/offer-routes';
-import { productRoutes } from './features/products/product-routes';
-import { userRoutes } from './features/users/user-routes';
+import { CategoryCreatePage, CategoryEditPage, CategoryListPage } from './features/categories/category-pages';
+import { CityCreatePage, CityListPage } from './features/cities/city-pages';
+import { FlyerCreatePage, FlyerEditPage, FlyerListPage, FlyerViewPage } from './features/flyers/flyer-pages';
+import { MarketCreatePage, MarketEditPage, MarketListPage, MarketViewPage } from './features/markets/market-pages';
+import { MobileUsersPage } from './features/mobile-users/mobile-users-page';
+import { OfferOverviewPage, OfferViewPage } from './features/offers/offer-pages';
+import { ProductCreatePage, ProductEditPage, ProductListPage } from './features/products/product-pages';
+import { UserCreatePage, UserEditPage, UserListPage, UserViewPage } from './features/users/user-pages';
 
 // The spec's entries, in its order, plus Volantino: the super admin has the market admin's flyer rights for
 // every market (spec section 6) and the spec's list gives those screens no other way in.
@@ -25,6 +25,35 @@ const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'Mobile Users', href: superAdminPaths.mobileUsers.getHref() },
 ];
 
+const ROUTES = [
+  { path: superAdminPaths.markets, element: <MarketListPage /> },
+  { path: superAdminPaths.addMarket, element: <MarketCreatePage /> },
+  { path: superAdminPaths.viewMarket, element: <MarketViewPage /> },
+  { path: superAdminPaths.editMarket, element: <MarketEditPage /> },
+  { path: superAdminPaths.users, element: <UserListPage /> },
+  { path: superAdminPaths.addUser, element: <UserCreatePage /> },
+  { path: superAdminPaths.viewUser, element: <UserViewPage /> },
+  { path: superAdminPaths.editUser, element: <UserEditPage /> },
+  { path: superAdminPaths.cities, element: <CityListPage /> },
+  { path: superAdminPaths.addCity, element: <CityCreatePage /> },
+  { path: superAdminPaths.categories, element: <CategoryListPage /> },
+  { path: superAdminPaths.addCategory, element: <CategoryCreatePage /> },
+  { path: superAdminPaths.editCategory, element: <CategoryEditPage /> },
+  { path: superAdminPaths.products, element: <ProductListPage /> },
+  { path: superAdminPaths.addProduct, element: <ProductCreatePage /> },
+  { path: superAdminPaths.editProduct, element: <ProductEditPage /> },
+  { path: superAdminPaths.offers, element: <OfferOverviewPage /> },
+  { path: superAdminPaths.viewOffer, element: <OfferViewPage /> },
+  { path: superAdminPaths.ads, element: <AdListPage /> },
+  { path: superAdminPaths.addAd, element: <AdCreatePage /> },
+  { path: superAdminPaths.editAd, element: <AdEditPage /> },
+  { path: superAdminPaths.flyers, element: <FlyerListPage /> },
+  { path: superAdminPaths.addFlyer, element: <FlyerCreatePage /> },
+  { path: superAdminPaths.viewFlyer, element: <FlyerViewPage /> },
+  { path: superAdminPaths.editFlyer, element: <FlyerEditPage /> },
+  { path: superAdminPaths.mobileUsers, element: <MobileUsersPage /> },
+];
+
 /** The super-admin area; the shell mounts it under /super-admin behind the super-admin guard. */
 export default function SuperAdminRoutes() {
   const logout = useLogout();
@@ -38,15 +67,9 @@ export default function SuperAdminRoutes() {
     >
       <Routes>
         <Route index element={<AreaHomePage />} />
-        {marketRoutes}
-        {userRoutes}
-        {cityRoutes}
-        {categoryRoutes}
-        {productRoutes}
-        {offerRoutes}
-        {adRoutes}
-        {flyerRoutes}
-        {mobileUsersRoutes}
+        {ROUTES.map(({ path, element }) => (
+          <Route key={path.pattern} path={path.pattern} element={element} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </SidebarLayout>

@@ -1,4 +1,5 @@
-// The public API of @ofertat/shared-ui: theme, formatters, hooks, icons and components.
+// The public API of @ofertat/shared-ui, the design system: theme, formatters, hooks, icons and components. The
+// admin areas' building blocks are in @ofertat/admin-kit, which public pages never load; nothing here imports it.
 export * from './theme';
 export * from './format';
 export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
@@ -31,5 +32,3 @@ export * from './components/visually-hidden';
 export * from './components/skip-link';
 export { useLogout } from './session/use-logout';
 export { renderStandalone } from './standalone/render-standalone';
-export * from './admin';
-export * from './admin-extras';

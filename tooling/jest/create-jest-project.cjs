@@ -61,6 +61,7 @@ module.exports = function createJestProject({
       '^@ofertat/shared-api/deployment$': '<rootDir>/../shared-api/src/deployment/index.ts',
       '^@ofertat/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
       '^@ofertat/shared-ui/test$': '<rootDir>/../shared-ui/src/test/index.ts',
+      '^@ofertat/admin-kit$': '<rootDir>/../admin-kit/src/index.ts',
       '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.cjs',
       // Sources use NodeNext-style '.js' suffixes on relative imports.
       '^(\\.{1,2}/.*)\\.js$': '$1',

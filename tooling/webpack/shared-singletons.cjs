@@ -19,6 +19,8 @@ module.exports = function sharedSingletons() {
     'styled-components': singleton(versionOf('styled-components')),
     zustand: singleton(versionOf('zustand')),
     '@ofertat/shared-ui': singleton(workspaceVersion('shared-ui')),
+    // Used by the two admin areas only; the shell and the public remote never import it, so no public page loads it.
+    '@ofertat/admin-kit': singleton(workspaceVersion('admin-kit')),
     '@ofertat/shared-api': singleton(sharedApi),
     '@ofertat/shared-api/validation': singleton(sharedApi),
   };

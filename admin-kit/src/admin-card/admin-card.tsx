@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '../../components/card';
-import { getTheme } from '../../theme';
+import { Card, getTheme } from '@ofertat/shared-ui';
 
 const CardBody = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '../test/render';
 import { CardActions } from './card-actions';
 
 describe('CardActions', () => {

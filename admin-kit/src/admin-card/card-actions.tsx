@@ -1,4 +1,4 @@
-import { Button, ButtonLink } from '../../components/button';
+import { Button, ButtonLink } from '@ofertat/shared-ui';
 
 export interface CardActionsProps {
   /** Where 'Shiko' leads; without it the card has no view link. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '../test/render';
 import { BarChart, niceScaleMax } from './bar-chart';
 
 const data = [

@@ -3,7 +3,7 @@
 // each bar also has a <title> for pointer users.
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { getTheme } from '../../theme';
+import { getTheme } from '@ofertat/shared-ui';
 
 export interface BarChartDatum {
   /** Unique key, e.g. the ISO date. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '../test/render';
 import { CheckboxListField } from './checkbox-list-field';
 
 const cities = [

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { CheckboxField, TextField } from '../../components/fields';
-import { matchesSearchText } from '../../format';
-import { getTheme } from '../../theme';
+import { CheckboxField, TextField, matchesSearchText, getTheme } from '@ofertat/shared-ui';
 
 const Fieldset = styled.fieldset`
   display: flex;

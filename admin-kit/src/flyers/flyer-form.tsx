@@ -1,10 +1,10 @@
-// The flyer form, loaded lazily by the create and edit screens: formik and yup stay out of shared-ui's main
-// chunk, which every page (the public home too) loads.
+// The flyer form, loaded lazily by the create and edit screens: its code and the flyer schemas (yup) stay out of
+// the kit's chunk, which every admin page loads.
 import { useState } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { createVolantino, messages, updateVolantino, type EntityId, type Volantino } from '@ofertat/shared-api';
 import { volantinoCreateSchema, volantinoEditSchema } from '@ofertat/shared-api/validation';
-import { DateField, FileField, TextField } from '../../components/fields';
+import { DateField, FileField, TextField } from '@ofertat/shared-ui';
 import { isSessionExpired } from '../errors';
 import { IMAGE_ACCEPT, PDF_ACCEPT, imageFileError, pdfFileError } from '../files';
 import { AdminForm, FormActions, FormFeedback, useSaveAndReturn } from '../save';

@@ -1,10 +1,7 @@
 import { deleteVolantino, fetchMarketVolantinos, messages, type Volantino } from '@ofertat/shared-api';
-import { ButtonLink } from '../../components/button';
-import { CardGrid } from '../../components/card-grid';
-import { EmptyState } from '../../components/empty-state';
-import { formatDayMonthYear, matchesSearchText } from '../../format';
+import { ButtonLink, CardGrid, EmptyState, formatDayMonthYear, matchesSearchText } from '@ofertat/shared-ui';
 import { AdminPage } from '../admin-page';
-import { useDeletableList } from '../delete';
+import { useDeletableList } from '../removal';
 import { ListPagination, ListToolbar } from '../list';
 import { ResourceView } from '../resource-view';
 import { AdminCard, CardActions } from '../admin-card';

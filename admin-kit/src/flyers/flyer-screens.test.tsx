@@ -11,7 +11,7 @@ import {
   type UploadOptions,
   type Volantino,
 } from '@ofertat/shared-api';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '../test/render';
 import { FlyerListScreen } from './flyer-list-screen';
 import { FlyerCreateScreen, FlyerEditScreen, FlyerViewScreen } from './flyer-screens';
 import type { FlyerPaths } from './types';

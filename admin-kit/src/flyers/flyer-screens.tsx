@@ -1,10 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link } from '../../routing/router';
+import { Link, ButtonLink, ImageWithFallback, Spinner, formatDayMonthYear } from '@ofertat/shared-ui';
 import { fetchVolantino, messages, publicPaths } from '@ofertat/shared-api';
-import { ButtonLink } from '../../components/button';
-import { ImageWithFallback } from '../../components/image-with-fallback';
-import { Spinner } from '../../components/spinner';
-import { formatDayMonthYear } from '../../format';
 import { AdminPage } from '../admin-page';
 import { DetailList, WrapRow } from '../admin.styles';
 import { isNotFoundError, ResourceView, useRouteResource } from '../resource-view';

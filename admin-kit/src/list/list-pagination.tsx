@@ -1,4 +1,4 @@
-import { Button } from '../../components/button';
+import { Button } from '@ofertat/shared-ui';
 import { PaginationNav } from './list.styles';
 import type { FilteredPages } from './use-filtered-pages';
 

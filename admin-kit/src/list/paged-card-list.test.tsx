@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { useFilteredPages } from '../../admin/list';
-import { matchesSearchText } from '../../format';
-import { useResource } from '../../hooks/use-resource';
-import { renderRoute } from '../../test/render-route';
+import { useFilteredPages } from './use-filtered-pages';
+import { matchesSearchText, useResource } from '@ofertat/shared-ui';
+import { renderRoute } from '../test/render';
 import { PagedCardList } from './paged-card-list';
 
 function Cities({ load }: { load: () => Promise<string[]> }) {

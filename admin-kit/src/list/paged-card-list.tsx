@@ -1,10 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import { CardGrid } from '../../components/card-grid';
-import { EmptyState } from '../../components/empty-state';
-import type { Resource } from '../../hooks/use-resource';
-import type { DeleteWithConfirm } from '../../admin/delete';
-import { ListPagination, ListToolbar, type FilteredPages } from '../../admin/list';
-import { ResourceView } from '../../admin/resource-view';
+import { CardGrid, EmptyState, type Resource } from '@ofertat/shared-ui';
+import type { DeleteWithConfirm } from '../removal';
+import { ListPagination } from './list-pagination';
+import { ListToolbar } from './list-toolbar';
+import type { FilteredPages } from './use-filtered-pages';
+import { ResourceView } from '../resource-view';
 
 export interface PagedCardListProps<T, I> {
   /** The loaded list (useResource); its loading and error states are shown the admin way. */

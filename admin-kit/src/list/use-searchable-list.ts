@@ -1,5 +1,5 @@
 import type { DependencyList } from 'react';
-import { useResource, type Resource } from '../../hooks/use-resource';
+import { useResource, type Resource } from '@ofertat/shared-ui';
 import { useFilteredPages, type FilteredPages } from './use-filtered-pages';
 
 // One array for every list still loading, so the pages are not worked out again on each render.

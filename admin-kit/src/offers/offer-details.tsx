@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import type { OfferDetail } from '@ofertat/shared-api';
-import { PriceText } from '../../components/price-text';
-import { formatDayMonthYear } from '../../format';
-import { getTheme } from '../../theme';
+import { PriceText, formatDayMonthYear, getTheme } from '@ofertat/shared-ui';
 import { DetailList, SectionTitle } from '../admin.styles';
 
 const Sections = styled.div`

@@ -9,3 +9,4 @@ export {
   type ProductFieldsProps,
   type ProductFormValues,
 } from './product-fields';
+export { ProductForm, type ProductFormProps } from './product-form';

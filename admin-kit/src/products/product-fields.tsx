@@ -12,8 +12,7 @@ import {
   type Quantity,
   type QuantityUnit,
 } from '@ofertat/shared-api';
-import { FileField, NumberField, SelectField, TextField } from '../../components/fields';
-import { ImageWithFallback } from '../../components/image-with-fallback';
+import { FileField, NumberField, SelectField, TextField, ImageWithFallback } from '@ofertat/shared-ui';
 import { ReadOut } from '../admin.styles';
 import { IMAGE_ACCEPT, imageFileError } from '../files';
 

@@ -3,10 +3,10 @@
 // in place so it leaves the active view.
 import { useMemo, type ReactElement } from 'react';
 import { toUserMessage } from '@ofertat/shared-api';
-import { useDeleteWithConfirm, type DeleteWithConfirm } from '../../admin/delete';
-import { useFilteredPages, type FilteredPages } from '../../admin/list';
-import { useResource, type Resource } from '../../hooks/use-resource';
-import { matchesActiveStatus, StatusFilterField, useActiveStatusParam, type ActiveStatus } from './status-filter';
+import { useResource, type Resource } from '@ofertat/shared-ui';
+import { useFilteredPages, type FilteredPages } from '../list';
+import { matchesActiveStatus, StatusFilterField, useActiveStatusParam, type ActiveStatus } from '../status-filter';
+import { useDeleteWithConfirm, type DeleteWithConfirm } from './use-delete-with-confirm';
 
 export interface DeactivatableListOptions<T> {
   /** Loads every item, active or not (a stable function: it is loaded once). */

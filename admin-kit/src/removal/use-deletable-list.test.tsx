@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { AdminCard, CardActions } from '../admin-card';
-import { PagedCardList } from '../../admin-extras/paged-card-list';
-import { matchesSearchText } from '../../format';
-import { renderRoute } from '../../test/render-route';
+import { PagedCardList } from '../list';
+import { matchesSearchText } from '@ofertat/shared-ui';
+import { renderRoute } from '../test/render';
 import { useDeletableList } from './use-deletable-list';
 
 interface Offer {

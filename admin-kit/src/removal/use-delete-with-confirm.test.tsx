@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { ApiError } from '@ofertat/shared-api';
-import { Button } from '../../components/button';
-import { renderRoute } from '../../test/render-route';
+import { Button } from '@ofertat/shared-ui';
+import { renderRoute } from '../test/render';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
 
 const QUESTION = 'Jeni i sigurt që doni të fshini këtë ofertë?';

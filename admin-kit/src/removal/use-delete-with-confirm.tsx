@@ -1,8 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { MESSAGE_CLEAR_MS } from '@ofertat/shared-api';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { MessageBanner } from '../../components/message-banner';
-import { useTimedMessage } from '../../hooks/use-timed-message';
+import { ConfirmDialog, MessageBanner, useTimedMessage } from '@ofertat/shared-ui';
 import { isSessionExpired } from '../errors';
 
 export interface DeleteWithConfirmOptions<T> {

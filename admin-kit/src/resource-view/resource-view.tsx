@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '@ofertat/shared-api';
-import { ErrorState } from '../../components/error-state';
-import { Spinner } from '../../components/spinner';
-import type { Resource } from '../../hooks/use-resource';
+import { ErrorState, Spinner, type Resource } from '@ofertat/shared-ui';
 import { errorStatus, isSessionExpired } from '../errors';
 
 export interface ResourceViewProps<T> {

@@ -1,6 +1,4 @@
-import { useParams } from '../../routing/router';
-import { useResource, type Resource } from '../../hooks/use-resource';
-import { parseRouteId } from '../../routing/route-id';
+import { useParams, useResource, type Resource, parseRouteId } from '@ofertat/shared-ui';
 import { errorStatus } from '../errors';
 
 /** What a screen's load fails with when its route id is malformed; reads as "not found". */

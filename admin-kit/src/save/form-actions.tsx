@@ -1,4 +1,4 @@
-import { Button, ButtonLink } from '../../components/button';
+import { Button, ButtonLink } from '@ofertat/shared-ui';
 import { ActionsRow } from './save.styles';
 
 export interface FormActionsProps {

@@ -1,4 +1,4 @@
-import { MessageBanner } from '../../components/message-banner';
+import { MessageBanner } from '@ofertat/shared-ui';
 
 export interface FormFeedbackProps {
   /** Success text (e.g. from useSaveAndReturn). */

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { Button } from '../../components/button';
-import { renderRoute } from '../../test/render-route';
+import { Button } from '@ofertat/shared-ui';
+import { renderRoute } from '../test/render';
 import { FormFeedback } from './form-feedback';
 import { useSaveAndReturn } from './use-save-and-return';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../routing/router';
+import { useNavigate } from '@ofertat/shared-ui';
 import { REDIRECT_DELAY_MS } from '@ofertat/shared-api';
 
 export interface SaveAndReturn {

@@ -7,4 +7,3 @@ export {
   type ActiveStatus,
   type StatusFilterFieldProps,
 } from './status-filter';
-export { useDeactivatableList, type DeactivatableList, type DeactivatableListOptions } from './use-deactivatable-list';

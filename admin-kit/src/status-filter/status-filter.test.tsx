@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '../test/render';
 import { listHrefForStatus, matchesActiveStatus, StatusFilterField, useActiveStatusParam } from './status-filter';
 
 const labels = { active: 'Aktivë', inactive: 'Joaktivë', all: 'Të gjithë' };

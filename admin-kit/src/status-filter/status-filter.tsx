@@ -2,8 +2,7 @@
 // list shows one status at a time. Deactivating an item then takes it out of the shown list, as spec section 4
 // asks, while the inactive ones stay reachable (the only way back is the edit form's checkbox).
 import { useCallback } from 'react';
-import { useSearchParams } from '../../routing/router';
-import { SelectField } from '../../components/fields';
+import { useSearchParams, SelectField } from '@ofertat/shared-ui';
 
 export type ActiveStatus = 'active' | 'inactive' | 'all';
 

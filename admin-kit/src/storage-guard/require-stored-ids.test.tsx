@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@ofertat/shared-api';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '../test/render';
 import { RequireFlyerMarketId, RequireStoredIds } from './require-stored-ids';
 
 const setStored = (marketId: string | null, userId: string | null) => act(() => sessionStore.setState({ marketId, userId }));

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '../../routing/router';
+import { Navigate, MessageBanner } from '@ofertat/shared-ui';
 import { authPaths, messages, useSession } from '@ofertat/shared-api';
-import { MessageBanner } from '../../components/message-banner';
 
 /** The ids of the signed-in user kept in localStorage (spec section 9). */
 export type StoredIdName = 'marketId' | 'userId';

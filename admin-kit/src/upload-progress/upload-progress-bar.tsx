@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { UploadProgress } from '@ofertat/shared-api';
-import { getTheme } from '../../theme';
+import { getTheme } from '@ofertat/shared-ui';
 
 const Root = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 // The storage guards of spec section 5 on the market-admin screens.
 import { screen } from '@testing-library/react';
 import { renderRoute, signInAs } from '../test/render';
-import { CitiesEditPage } from './cities/cities-edit-page';
+import { CitiesEditPage } from './cities/cities-pages';
 import { JobPostListPage } from './job-posts/job-post-pages';
 import { OfferCreatePage, OfferListPage } from './offers/offer-pages';
 import { StoreLocationCreatePage } from './store-locations/store-location-pages';

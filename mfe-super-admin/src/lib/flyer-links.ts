@@ -1,5 +1,5 @@
 import { superAdminPaths, type EntityId } from '@ofertat/shared-api';
-import type { FlyerPaths } from '@ofertat/shared-ui';
+import type { FlyerPaths } from '@ofertat/admin-kit';
 
 /**
  * The super admin's flyer screens act for one market at a time (spec section 6: the market admin's flyer rights,

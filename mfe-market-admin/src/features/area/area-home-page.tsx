@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fetchMarket, fetchMarketOfferList, fetchMarketVolantinos, messages } from '@ofertat/shared-api';
-import { AdminPage, Card, getTheme, RequireStoredIds, ResourceView, useResource } from '@ofertat/shared-ui';
+import { Card, getTheme, useResource } from '@ofertat/shared-ui';
+import { AdminPage, RequireStoredIds, ResourceView } from '@ofertat/admin-kit';
 import { HowItWorks } from './how-it-works';
 import { computeMarketFigures, ENDING_SOON_DAYS, tiraneToday, type MarketFigures } from './market-figures';
 

@@ -1,4 +1,5 @@
-import { Link, getTheme, SectionTitle } from '@ofertat/shared-ui';
+import { Link, getTheme } from '@ofertat/shared-ui';
+import { SectionTitle } from '@ofertat/admin-kit';
 import styled from 'styled-components';
 import { adminPaths, getRuntimeConfig } from '@ofertat/shared-api';
 

@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { adminPaths, createJobPost, messages, toUserMessage, updateJobPost, type JobPost } from '@ofertat/shared-api';
+import { adminPaths, createJobPost, messages, updateJobPost, type JobPost } from '@ofertat/shared-api';
 import { jobPostSchema } from '@ofertat/shared-api/validation';
-import {
-  AdminForm,
-  CheckboxField,
-  FormActions,
-  FormFeedback,
-  isSessionExpired,
-  TextAreaField,
-  TextField,
-  useSaveAndReturn,
-} from '@ofertat/shared-ui';
+import { CheckboxField, TextAreaField, TextField } from '@ofertat/shared-ui';
+import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '@ofertat/admin-kit';
 
 interface JobPostFormValues {
   jobTitle: string;
@@ -49,7 +41,7 @@ export function JobPostForm({ marketId, jobPost }: JobPostFormProps) {
           save.succeed(messages.jobPosts.createSuccess);
         }
       } catch (reason) {
-        if (!isSessionExpired(reason)) setError(toUserMessage(reason, messages.generic.createError));
+        setError(saveFailureText(reason, messages.generic.createError));
       }
     },
   });

@@ -1,20 +1,18 @@
 import styled from 'styled-components';
 import { adminPaths, deleteJobPost, fetchJobPost, fetchMarketJobPosts, messages, type JobPost } from '@ofertat/shared-api';
+import { ButtonLink, formatDayMonthYear, matchesSearchText } from '@ofertat/shared-ui';
 import {
   AdminCard,
   AdminPage,
-  ButtonLink,
   CardActions,
   errorStatus,
-  formatDayMonthYear,
   InvalidRouteIdError,
-  matchesSearchText,
   PagedCardList,
   RequireStoredIds,
   StatusBadge,
   RouteResourceView,
   useDeletableList,
-} from '@ofertat/shared-ui';
+} from '@ofertat/admin-kit';
 import { JobPostForm } from './job-post-form';
 
 const JOB_POST_IDS = ['marketId', 'userId'] as const;

@@ -1,5 +1,6 @@
 import { fetchMarket, messages } from '@ofertat/shared-api';
-import { AdminPage, Card, ImageWithFallback, RequireStoredIds, ResourceView, useResource } from '@ofertat/shared-ui';
+import { Card, ImageWithFallback, useResource } from '@ofertat/shared-ui';
+import { AdminPage, RequireStoredIds, ResourceView } from '@ofertat/admin-kit';
 
 function MarketCard({ marketId }: { marketId: string }) {
   const market = useResource(() => fetchMarket(marketId), [marketId]);

@@ -2,18 +2,8 @@ import { useId, useState } from 'react';
 import type { FormikProps } from 'formik';
 import styled from 'styled-components';
 import { messages, PRICE_STEP, type City, type Product, type StoreLocation } from '@ofertat/shared-api';
-import {
-  AutocompleteField,
-  Button,
-  Card,
-  CheckboxListField,
-  DateField,
-  getTheme,
-  NumberField,
-  SectionTitle,
-  TextField,
-  WrapRow,
-} from '@ofertat/shared-ui';
+import { AutocompleteField, Button, Card, DateField, getTheme, NumberField, TextField } from '@ofertat/shared-ui';
+import { CheckboxListField, SectionTitle, WrapRow } from '@ofertat/admin-kit';
 import { addLine, oldPricePlaceholder, type OfferFormValues } from './offer-form-values';
 
 const Lines = styled.ul`

@@ -12,7 +12,8 @@ import {
   type OfferDetail,
 } from '@ofertat/shared-api';
 import { validateOffer } from '@ofertat/shared-api/validation';
-import { AdminForm, FormActions, FormFeedback, isSessionExpired, ResourceView, useResource, useSaveAndReturn } from '@ofertat/shared-ui';
+import { useResource } from '@ofertat/shared-ui';
+import { AdminForm, FormActions, FormFeedback, isSessionExpired, ResourceView, useSaveAndReturn } from '@ofertat/admin-kit';
 import { OfferFields, type OfferChoices } from './offer-fields';
 import { emptyOfferFormValues, mergeById, toOfferFormValues, toOfferPayload, type OfferFormValues } from './offer-form-values';
 

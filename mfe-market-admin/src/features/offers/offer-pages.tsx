@@ -1,33 +1,25 @@
 import { adminPaths, deleteOffer, fetchMarketOfferList, fetchOffer, messages, type OfferListItem } from '@ofertat/shared-api';
+import { ButtonLink, formatDayMonthYear, matchesSearchText } from '@ofertat/shared-ui';
 import {
   AdminCard,
   AdminPage,
-  ButtonLink,
   CardActions,
   DetailList,
   errorStatus,
-  formatDayMonthYear,
   isNotFoundError,
-  matchesSearchText,
   OfferDetails,
+  OfferStatusBadge,
   PagedCardList,
   RequireStoredIds,
   RouteResourceView,
-  StatusBadge,
   useDeletableList,
   WrapRow,
-} from '@ofertat/shared-ui';
+} from '@ofertat/admin-kit';
 import { OfferForm } from './offer-form';
 
 const OFFER_IDS = ['marketId', 'userId'] as const;
 
 const offerLoadError = (error: unknown) => (isNotFoundError(error) ? messages.offers.notFound : messages.offers.loadFailure);
-
-function OfferStatus({ offer }: { offer: OfferListItem }) {
-  if (offer.expired) return <StatusBadge $tone="danger">{messages.offers.expired}</StatusBadge>;
-  if (offer.current) return <StatusBadge $tone="success">Aktive</StatusBadge>;
-  return <StatusBadge>Nuk ka filluar</StatusBadge>;
-}
 
 function OfferList({ marketId }: { marketId: string }) {
   const { resource, pages, deletion } = useDeletableList<OfferListItem>({
@@ -56,7 +48,7 @@ function OfferList({ marketId }: { marketId: string }) {
         <AdminCard
           key={offer.offerId}
           title={offer.offerName}
-          badge={<OfferStatus offer={offer} />}
+          badge={<OfferStatusBadge offer={offer} />}
           actions={
             <CardActions
               viewHref={adminPaths.viewOffer.getHref({ offerId: offer.offerId })}

@@ -1,19 +1,16 @@
 import { adminPaths, fetchMarketProducts, fetchProduct, messages, type Product } from '@ofertat/shared-api';
+import { ButtonLink, ImageWithFallback, matchesSearchText, PriceText } from '@ofertat/shared-ui';
 import {
   AdminCard,
   AdminPage,
-  ButtonLink,
   CardActions,
-  ImageWithFallback,
   isNotFoundError,
-  matchesSearchText,
   PagedCardList,
-  PriceText,
   RequireStoredIds,
   RouteResourceView,
   StatusBadge,
   useSearchableList,
-} from '@ofertat/shared-ui';
+} from '@ofertat/admin-kit';
 import { ProductForm } from './product-form';
 
 function ProductList({ marketId }: { marketId: string }) {

@@ -1,20 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useFormik } from 'formik';
-import { createStoreLocation, fetchMarketLocations, messages, toUserMessage, updateStoreLocation, type StoreLocation } from '@ofertat/shared-api';
+import { createStoreLocation, fetchMarketLocations, messages, updateStoreLocation, type StoreLocation } from '@ofertat/shared-api';
 import { storeLocationSchema } from '@ofertat/shared-api/validation';
-import {
-  AdminForm,
-  FormActions,
-  FormFeedback,
-  isSessionExpired,
-  NumberField,
-  SelectField,
-  Spinner,
-  TextField,
-  useResource,
-  useSaveAndReturn,
-  WrapRow,
-} from '@ofertat/shared-ui';
+import { NumberField, SelectField, Spinner, TextField, useResource } from '@ofertat/shared-ui';
+import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn, WrapRow } from '@ofertat/admin-kit';
 import { formatCoordinate, typedPoint, type LatLon } from './coordinates';
 
 const LocationPicker = lazy(() => import('./location-picker'));
@@ -63,7 +52,7 @@ export function StoreLocationForm({ marketId, storeLocation, listHref }: StoreLo
           save.succeed(messages.storeLocations.createSuccess);
         }
       } catch (reason) {
-        if (!isSessionExpired(reason)) setError(toUserMessage(reason, messages.generic.somethingWentWrongAl));
+        setError(saveFailureText(reason, messages.generic.somethingWentWrongAl));
       }
     },
   });

@@ -1,17 +1,16 @@
 import { adminPaths, deleteStoreLocation, fetchMarketStoreLocations, fetchStoreLocation, messages, type StoreLocation } from '@ofertat/shared-api';
+import { ButtonLink, matchesSearchText } from '@ofertat/shared-ui';
 import {
   AdminCard,
   AdminPage,
-  ButtonLink,
   CardActions,
   DetailList,
   isNotFoundError,
-  matchesSearchText,
   PagedCardList,
   RequireStoredIds,
   RouteResourceView,
   useDeletableList,
-} from '@ofertat/shared-ui';
+} from '@ofertat/admin-kit';
 import { StoreLocationForm } from './store-location-form';
 
 const STORAGE_TEXTS = { marketId: messages.storageGuard.storeLocationMarketIdMissing };

@@ -1,5 +1,5 @@
 import { adminPaths } from '@ofertat/shared-api';
-import { FlyerCreateScreen, FlyerEditScreen, FlyerListScreen, FlyerViewScreen, RequireFlyerMarketId, type FlyerPaths } from '@ofertat/shared-ui';
+import { FlyerCreateScreen, FlyerEditScreen, FlyerListScreen, FlyerViewScreen, RequireFlyerMarketId, type FlyerPaths } from '@ofertat/admin-kit';
 
 const FLYER_PATHS: FlyerPaths = {
   list: adminPaths.flyers.getHref(),

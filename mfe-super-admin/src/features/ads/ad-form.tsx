@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { superAdminPaths, type AdFields as AdPayload, type UploadOptions } from '@ofertat/shared-api';
 import type { adCreateSchema, adEditSchema } from '@ofertat/shared-api/validation';
-import { AdminForm, FormActions, FormFeedback, listHrefForStatus, UploadProgressBar, useSaveAndReturn, useUploadProgress } from '@ofertat/shared-ui';
-import { saveFailureText } from '../../lib/save-failure';
+import {
+  AdminForm,
+  FormActions,
+  FormFeedback,
+  listHrefForStatus,
+  saveFailureText,
+  UploadProgressBar,
+  useSaveAndReturn,
+  useUploadProgress,
+} from '@ofertat/admin-kit';
 import { AdFields, toAdPayload, validateAdImage, type AdFormValues } from './ad-fields';
 
 const listHref = superAdminPaths.ads.getHref();

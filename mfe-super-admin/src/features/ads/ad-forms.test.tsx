@@ -3,8 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { createAd, fetchAd, updateAd } from '@ofertat/shared-api';
 import { ad, deferred, imageFile, networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { AdCreatePage } from './ad-create-page';
-import { AdEditPage } from './ad-edit-page';
+import { AdCreatePage, AdEditPage } from './ad-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),

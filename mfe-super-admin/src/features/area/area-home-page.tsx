@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Link, AdminPage, Card, getTheme, ResourceView, useResource } from '@ofertat/shared-ui';
+import { Link, Card, getTheme, useResource } from '@ofertat/shared-ui';
+import { AdminPage, ResourceView } from '@ofertat/admin-kit';
 import { fetchAdminOverview, superAdminPaths, useSession, type AdminOverview } from '@ofertat/shared-api';
 
 // Not in the spec: the overview's own failure text.

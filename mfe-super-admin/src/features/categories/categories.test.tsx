@@ -2,9 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { createCategory, fetchCategories, updateCategory } from '@ofertat/shared-api';
 import { networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { CategoryCreatePage } from './category-create-page';
-import { CategoryEditPage } from './category-edit-page';
-import { CategoryListPage } from './category-list-page';
+import { CategoryCreatePage, CategoryEditPage, CategoryListPage } from './category-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { superAdminPaths, type CategoryValues } from '@ofertat/shared-api';
-import { AdminForm, FormActions, FormFeedback, TextField, useSaveAndReturn } from '@ofertat/shared-ui';
-import { saveFailureText } from '../../lib/save-failure';
+import { TextField } from '@ofertat/shared-ui';
+import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '@ofertat/admin-kit';
 
 const listHref = superAdminPaths.categories.getHref();
 

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createLocation, fetchLocations } from '@ofertat/shared-api';
 import { networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { CityCreatePage } from './city-create-page';
-import { CityListPage } from './city-list-page';
+import { CityCreatePage, CityListPage } from './city-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),

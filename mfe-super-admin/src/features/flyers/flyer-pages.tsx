@@ -1,4 +1,4 @@
-import { FlyerCreateScreen, FlyerEditScreen, FlyerListScreen, FlyerViewScreen } from '@ofertat/shared-ui';
+import { FlyerCreateScreen, FlyerEditScreen, FlyerListScreen, FlyerViewScreen } from '@ofertat/admin-kit';
 import { flyerPaths } from '../../lib/flyer-links';
 import { MarketChooser } from './market-chooser';
 import { useChosenMarket } from './use-chosen-market';

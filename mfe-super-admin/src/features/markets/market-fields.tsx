@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
-import { FileField, IMAGE_ACCEPT, ImageWithFallback, TextField } from '@ofertat/shared-ui';
+import { FileField, ImageWithFallback, TextField } from '@ofertat/shared-ui';
+import { IMAGE_ACCEPT } from '@ofertat/admin-kit';
 
 export interface MarketFormValues {
   marketName: string;

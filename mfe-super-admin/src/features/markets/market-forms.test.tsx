@@ -2,9 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { createMarket, fetchMarket, fetchUsers, updateMarket } from '@ofertat/shared-api';
 import { deferred, imageFile, market, networkError, serverError, user as account } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { MarketCreatePage } from './market-create-page';
-import { MarketEditPage } from './market-edit-page';
-import { MarketViewPage } from './market-view-page';
+import { MarketCreatePage, MarketEditPage, MarketViewPage } from './market-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),

@@ -1,5 +1,5 @@
 import { messages } from '@ofertat/shared-api';
-import { isNotFoundError } from '@ofertat/shared-ui';
+import { isNotFoundError } from '@ofertat/admin-kit';
 
 /** 'Marketi nuk u gjet.' for a bad or unknown (or deactivated) id, else the spec's market-data text. */
 export function marketLoadFailureText(error: unknown): string {

@@ -2,20 +2,22 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { fetchUserSessionDurations, messages, type UserSessionDuration } from '@ofertat/shared-api';
 import {
-  AdminPage,
-  BarChart,
   EmptyState,
   formatDayMonth,
   formatDayMonthYear,
   getTheme,
+  matchesSearchText,
+  useResource,
+} from '@ofertat/shared-ui';
+import {
+  AdminPage,
+  BarChart,
   ListPagination,
   ListToolbar,
-  matchesSearchText,
   ResourceView,
   SectionTitle,
   useFilteredPages,
-  useResource,
-} from '@ofertat/shared-ui';
+} from '@ofertat/admin-kit';
 import { buildSessionReport, formatMinutes } from './session-report';
 
 const Section = styled.section`

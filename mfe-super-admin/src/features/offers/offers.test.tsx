@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fetchOffer, fetchOfferOverview, type OfferOverviewItem } from '@ofertat/shared-api';
 import { networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { OfferOverviewPage } from './offer-overview-page';
-import { OfferViewPage } from './offer-view-page';
+import { OfferOverviewPage, OfferViewPage } from './offer-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),

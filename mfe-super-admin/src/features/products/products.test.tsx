@@ -2,9 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { createGlobalProduct, fetchCategories, fetchProduct, fetchProducts, updateProduct } from '@ofertat/shared-api';
 import { imageFile, networkError, product, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { ProductCreatePage } from './product-create-page';
-import { ProductEditPage } from './product-edit-page';
-import { ProductListPage } from './product-list-page';
+import { ProductCreatePage, ProductEditPage, ProductListPage } from './product-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),

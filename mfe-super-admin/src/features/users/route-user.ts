@@ -1,5 +1,5 @@
 import { fetchMarkets, fetchUser, messages, type Market, type UserDetail } from '@ofertat/shared-api';
-import { isNotFoundError } from '@ofertat/shared-ui';
+import { isNotFoundError } from '@ofertat/admin-kit';
 
 /** The edit form needs the user and the markets to choose from. */
 export async function loadUserWithMarkets(userId: number): Promise<{ user: UserDetail; markets: Market[] }> {

@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, createUser, deactivateUser, fetchMarkets, fetchUser, messages, updateUser } from '@ofertat/shared-api';
 import { market, networkError, serverError, user as account } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { UserCreatePage } from './user-create-page';
-import { UserEditPage } from './user-edit-page';
-import { UserViewPage } from './user-view-page';
+import { UserCreatePage, UserEditPage, UserViewPage } from './user-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),

@@ -1,16 +1,30 @@
-import { AD_DISPLAY_ORDER, deactivateAd, fetchAds, messages, superAdminPaths, type Ad } from '@ofertat/shared-api';
+import {
+  AD_DISPLAY_ORDER,
+  createAd,
+  deactivateAd,
+  fetchAd,
+  fetchAds,
+  messages,
+  superAdminPaths,
+  updateAd,
+  type Ad,
+} from '@ofertat/shared-api';
+import { ButtonLink, ImageWithFallback, matchesSearchText } from '@ofertat/shared-ui';
 import {
   AdminCard,
   AdminPage,
-  ButtonLink,
   CardActions,
   DetailList,
-  ImageWithFallback,
-  matchesSearchText,
+  isNotFoundError,
   PagedCardList,
+  ResourceView,
   StatusBadge,
   useDeactivatableList,
-} from '@ofertat/shared-ui';
+  useRouteResource,
+} from '@ofertat/admin-kit';
+import { adCreateSchema, adEditSchema } from '@ofertat/shared-api/validation';
+import { AdForm } from './ad-form';
+import { emptyAdFormValues, toAdFormValues } from './ad-fields';
 
 const STATUS_LABELS = { active: 'Aktive', inactive: 'Joaktive', all: 'Të gjitha' };
 
@@ -82,6 +96,49 @@ export function AdListPage() {
           </AdminCard>
         )}
       />
+    </AdminPage>
+  );
+}
+
+/** Add an ad: name, link, display order (≥ 1), active and image, all required (spec section 5). */
+export function AdCreatePage() {
+  return (
+    <AdminPage title="Shto reklamë">
+      <AdForm
+        initialValues={emptyAdFormValues}
+        schema={adCreateSchema}
+        imageRequired
+        // The schema made the image required, so it is there.
+        save={(fields, options) => createAd({ ...fields, adsImageUrl: fields.adsImageUrl! }, options)}
+        successMessage={messages.ads.createSuccess}
+        failureMessage={messages.generic.createError}
+        submitLabel="Krijo"
+      />
+    </AdminPage>
+  );
+}
+
+const loadFailureText = (error: unknown) => (isNotFoundError(error) ? messages.ads.notFound : messages.ads.loadFailure);
+
+/** Edit an ad (image optional); 'Ad updated successfully!', then the list (spec section 2). */
+export function AdEditPage() {
+  const ad = useRouteResource('adsId', fetchAd);
+  return (
+    <AdminPage title="Ndrysho reklamën">
+      <ResourceView resource={ad} errorMessage={loadFailureText}>
+        {(data) => (
+          <AdForm
+            initialValues={toAdFormValues(data)}
+            schema={adEditSchema}
+            imageRequired={false}
+            currentImageUrl={data.adsImageUrl}
+            save={(fields, options) => updateAd(data.adsId, fields, options)}
+            successMessage={messages.ads.updateSuccess}
+            failureMessage={messages.generic.somethingWentWrongEn}
+            submitLabel="Ruaj ndryshimet"
+          />
+        )}
+      </ResourceView>
     </AdminPage>
   );
 }

@@ -1,19 +1,62 @@
-import { useState } from 'react';
-import { useFormik } from 'formik';
-import { adminPaths, fetchLocations, fetchMarketLocations, messages, toUserMessage, updateMarketLocations } from '@ofertat/shared-api';
-import { marketCitiesSchema } from '@ofertat/shared-api/validation';
+import styled from 'styled-components';
+import { adminPaths, fetchLocations, fetchMarketLocations, messages, updateMarketLocations } from '@ofertat/shared-api';
+import { ButtonLink, EmptyState, getTheme, useResource } from '@ofertat/shared-ui';
 import {
   AdminForm,
   AdminPage,
   CheckboxListField,
   FormActions,
   FormFeedback,
-  isSessionExpired,
   RequireStoredIds,
   ResourceView,
-  useResource,
+  saveFailureText,
   useSaveAndReturn,
-} from '@ofertat/shared-ui';
+} from '@ofertat/admin-kit';
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { marketCitiesSchema } from '@ofertat/shared-api/validation';
+
+const CityList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => getTheme(p).spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${(p) => getTheme(p).spacing(1)} ${(p) => getTheme(p).spacing(3)};
+    border-radius: ${(p) => getTheme(p).radii.pill};
+    background: ${(p) => getTheme(p).colors.primarySoft};
+  }
+`;
+
+function MarketCities({ marketId }: { marketId: string }) {
+  const cities = useResource(() => fetchMarketLocations(marketId), [marketId]);
+  return (
+    <ResourceView resource={cities} errorMessage={messages.search.dataFailure}>
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyState message="Marketi nuk ka ende qytete." />
+        ) : (
+          <CityList aria-label="Qytetet e marketit">
+            {list.map((city) => (
+              <li key={city.locationId}>{city.locationName}</li>
+            ))}
+          </CityList>
+        )
+      }
+    </ResourceView>
+  );
+}
+
+/** /admin/list-market-location: the cities the market serves. */
+export function CitiesListPage() {
+  return (
+    <AdminPage title="Qytetet" actions={<ButtonLink to={adminPaths.editCities.getHref()}>Shto qytete</ButtonLink>}>
+      <RequireStoredIds ids={['marketId']}>{({ marketId }) => <MarketCities marketId={marketId} />}</RequireStoredIds>
+    </AdminPage>
+  );
+}
 
 interface CitiesFormProps {
   marketId: string;
@@ -35,7 +78,7 @@ function CitiesForm({ marketId, cities, initialIds }: CitiesFormProps) {
         await updateMarketLocations(marketId, locationIds);
         save.succeed(messages.marketCities.updateSuccess);
       } catch (reason) {
-        if (!isSessionExpired(reason)) setError(toUserMessage(reason, messages.generic.somethingWentWrongAl));
+        setError(saveFailureText(reason, messages.generic.somethingWentWrongAl));
       }
     },
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { deactivateUser, fetchMarkets, fetchUsers, messages } from '@ofertat/shared-api';
 import { market, networkError, user as account } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { UserListPage } from './user-list-page';
+import { UserListPage } from './user-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),

@@ -1,5 +1,5 @@
 import { toUserMessage } from '@ofertat/shared-api';
-import { isSessionExpired } from '@ofertat/shared-ui';
+import { isSessionExpired } from '../errors';
 
 /**
  * The text a form shows when a save fails: the server's message (it validates with the shared schemas, spec

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { deactivateMarket, fetchMarkets, messages } from '@ofertat/shared-api';
 import { market, networkError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { MarketListPage } from './market-list-page';
+import { MarketListPage } from './market-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),

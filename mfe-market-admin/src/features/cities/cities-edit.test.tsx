@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fetchLocations, fetchMarketLocations, updateMarketLocations } from '@ofertat/shared-api';
 import { renderRoute, signInAs } from '../../test/render';
-import { CitiesEditPage } from './cities-edit-page';
+import { CitiesEditPage } from './cities-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),

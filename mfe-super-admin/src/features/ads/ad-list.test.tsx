@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { deactivateAd, fetchAds, messages } from '@ofertat/shared-api';
 import { ad, networkError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
-import { AdListPage } from './ad-list-page';
+import { AdListPage } from './ad-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
