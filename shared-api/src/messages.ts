@@ -188,6 +188,19 @@ export const messages = {
       showMoreEn: 'Show More',
       showMoreAl: 'Shfaq më shumë',
     },
+    // Not in the spec: importing an offer's products from a spreadsheet (issue 16).
+    import: {
+      button: 'Importo nga Excel/CSV',
+      template: 'Shkarko shabllonin',
+      unreadableFile: 'Skedari nuk mund të lexohet. Përdorni një skedar CSV ose XLSX.',
+      emptyFile: 'Skedari nuk ka rreshta me produkte.',
+      missingColumns: (columns: string) => `Skedari duhet të ketë kolonat: ${columns}.`,
+      unknownProduct: 'Produkti nuk u gjet në produktet e marketit ose ato globale.',
+      ambiguousProduct: 'Më shumë se një produkt ka këtë emër: shkruani ID-në e produktit.',
+      rowLabel: (row: number) => `Rreshti ${row}`,
+      accept: (count: number) => `Shto ${count} produkte në ofertë`,
+      summary: (accepted: number, refused: number) => `${accepted} rreshta gati, ${refused} me probleme.`,
+    },
     /** Rules 1–7 of spec section 5, in their order, then the rules the spec states without a text. */
     validation: {
       nameRequired: 'Duhet të shkruani emrin e ofertës.',
