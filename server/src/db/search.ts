@@ -3,13 +3,6 @@
 // apply, so "qumesht" finds "Qumësht" and "korce" finds "Korçë" through the index.
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
-/** `column` contains `text`, ignoring case and accents. */
-export function containsText(column: AnyColumn, text: string): SQL {
-  // Escape LIKE wildcards so user input is matched literally.
-  const literal = text.trim().replace(/[\\%_]/g, (character) => `\\${character}`);
-  return sql`search_key(${column}) like '%' || search_key(${literal}) || '%'`;
-}
-
 /** The words of a typed text as search_key compares them: split at anything but letters and digits. */
 export function searchWords(text: string): string[] {
   return text

@@ -18,14 +18,11 @@
 // discardUploads(url) removes both. Validate the text fields BEFORE saving, so a refused form writes no file.
 // Seeds (no app) pass `{ uploadsDir }` as the target. OpenAPI: multipartBody(), imageFileSchema, pdfFileSchema.
 // Tests: test/helpers/uploads.ts builds multipart payloads and real images for app.inject().
-export { detectFormat, type FileFormat, type ImageFormat, type UploadKind } from './file-type.js';
 export { imageFileSchema, multipartBody, pdfFileSchema } from './openapi.js';
-export { type MultipartForm, type MultipartFormSpec, readMultipartForm, type UploadedFile } from './read-multipart-form.js';
+export { type MultipartForm, readMultipartForm, type UploadedFile } from './read-multipart-form.js';
 export {
   discardOnFailure,
   discardUploads,
-  IMAGE_MAX_SIDE,
-  type SavedImage,
   saveImage,
   savePdf,
   THUMBNAIL_SIDE,

@@ -1,9 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import { fromNumeric } from '../../src/db/numeric.js';
 import { categories, locations, markets, offerProducts, offers, products, users } from '../../src/db/schema.js';
-import { containsText } from '../../src/db/search.js';
 import { toErrorResponse } from '../../src/plugins/error-handler.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+
+/** `column` contains `text` through search_key() (the first migration's lower(unaccent(...))), wildcards literal. */
+function containsText(column: AnyColumn, text: string): SQL {
+  const literal = text.trim().replace(/[\\%_]/g, (character) => `\\${character}`);
+  return sql`search_key(${column}) like '%' || search_key(${literal}) || '%'`;
+}
 
 let testApp: TestApp;
 beforeAll(async () => {

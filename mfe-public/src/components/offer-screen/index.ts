@@ -1,1 +1,1 @@
-export { OfferScreen, type OfferScreenProps, type OfferScreenTexts } from './offer-screen';
+export { OfferScreen, type OfferScreenTexts } from './offer-screen';

@@ -87,5 +87,3 @@ export function createAuthRepository(db: Database) {
     },
   };
 }
-
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

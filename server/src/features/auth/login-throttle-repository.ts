@@ -54,5 +54,3 @@ export function createLoginThrottleRepository(db: Database) {
     },
   };
 }
-
-export type LoginThrottleRepository = ReturnType<typeof createLoginThrottleRepository>;

@@ -74,5 +74,3 @@ export function createLoginThrottle(db: Database, options: LoginThrottleOptions)
     },
   };
 }
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

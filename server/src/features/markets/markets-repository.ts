@@ -92,5 +92,3 @@ export function createMarketsRepository(db: Database) {
     },
   };
 }
-
-export type MarketsRepository = ReturnType<typeof createMarketsRepository>;

@@ -407,5 +407,3 @@ async function insertLinks(db: Database, offerId: number, offer: OfferWrite): Pr
     await db.insert(offerStoreLocations).values(storeLocationIds.map((storeLocationId) => ({ offerId, storeLocationId })));
   }
 }
-
-export type OfferRepository = ReturnType<typeof createOfferRepository>;
