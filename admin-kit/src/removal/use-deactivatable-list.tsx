@@ -1,7 +1,7 @@
 // The list screen of things that are deactivated rather than deleted (users, ads): loads them, shows one
 // status at a time with a search and pages, and deactivates an item after a confirmation, marking it inactive
 // in place so it leaves the active view.
-import { useMemo, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { toUserMessage } from '@ofertat/shared-api';
 import { useResource, type Resource } from '@ofertat/shared-ui';
 import { useFilteredPages, type FilteredPages } from '../list';
@@ -40,9 +40,8 @@ export function useDeactivatableList<T>({
   const resource = useResource(load, []);
   const [status, setStatus] = useActiveStatusParam();
   const loaded = resource.status === 'success' ? resource.data : null;
-  // The callbacks are usually defined inline; the items and the status decide what is shown.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const shown = useMemo(() => (loaded ?? []).filter((item) => matchesActiveStatus(isActive(item), status)), [loaded, status]);
+  // Not memoised: the callbacks are usually defined inline, and the filter is cheap next to a render.
+  const shown = (loaded ?? []).filter((item) => matchesActiveStatus(isActive(item), status));
   const pages = useFilteredPages(shown, matchesSearch);
   const deactivation = useDeleteWithConfirm<T>({
     confirmMessage: messages.confirm,

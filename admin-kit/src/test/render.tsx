@@ -1,4 +1,3 @@
-// The one render helper of the component tests (theme, memory router, location probe) lives in shared-ui's test
-// folder, outside the package's public entry, so testing-library never reaches a production bundle.
-export { renderRoute } from '../../../shared-ui/src/test/render-route';
-export { renderWithProviders } from '../../../shared-ui/src/test/render-with-providers';
+// The render helpers of the component tests (theme, memory router, location probe) come from shared-ui's test
+// entry, outside the package's public one, so testing-library never reaches a production bundle.
+export { renderRoute, renderWithProviders } from '@ofertat/shared-ui/test';

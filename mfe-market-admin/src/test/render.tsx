@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { sessionStore } from '@ofertat/shared-api';
 
-// The one render helper of the component tests (theme, memory router, location probe) lives in shared-ui's test
-// folder, outside the package's public entry, so testing-library never reaches a production bundle.
-export { renderRoute } from '../../../shared-ui/src/test/render-route';
+// The render helpers of the component tests (theme, memory router, location probe) come from shared-ui's test
+// entry, outside the package's public one, so testing-library never reaches a production bundle.
+export { renderRoute } from '@ofertat/shared-ui/test';
 
 /** Puts a signed-in market admin (or the given missing ids) in the shared session store. */
 export function signInAs({ marketId = '2', userId = '7' }: { marketId?: string | null; userId?: string | null } = {}) {

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState, type DependencyList } from 'react';
 
 export type ResourceState<T> =
   | { status: 'loading' }
@@ -19,11 +19,20 @@ export type Resource<T> = ResourceState<T> & {
 export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Resource<T> {
   const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The caller's deps describe `load`, whose identity changes on every render: a change of deps (not of the
+  // function) counts as a new request, noted while rendering as React's "adjusting state on a prop change" does.
+  const [lastDeps, setLastDeps] = useState(deps);
+  const [request, setRequest] = useState(0);
+  if (!sameDeps(lastDeps, deps)) {
+    setLastDeps(deps);
+    setRequest((value) => value + 1);
+  }
+  const loadLatest = useEffectEvent(() => load());
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    load().then(
+    loadLatest().then(
       // A transition lets React render a long list in slices, keeping a slow phone responsive.
       (data) => current && startTransition(() => setState({ status: 'success', data })),
       (error: unknown) => current && setState({ status: 'error', error }),
@@ -31,9 +40,7 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Re
     return () => {
       current = false;
     };
-    // The caller's deps describe `load`; a new function identity on each render must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, attempt]);
+  }, [request, attempt]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   const update = useCallback(
@@ -43,3 +50,5 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Re
   );
   return { ...state, reload, update };
 }
+
+const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
