@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useFormik } from 'formik';
 import { adminPaths, fetchLocations, fetchMarketLocations, messages, updateMarketLocations } from '@ofertat/shared-api';
+import { marketCitiesSchema } from '@ofertat/shared-api/validation';
 import { ButtonLink, EmptyState, getTheme, useResource } from '@ofertat/shared-ui';
 import {
   AdminForm,
@@ -12,9 +15,6 @@ import {
   saveFailureText,
   useSaveAndReturn,
 } from '@ofertat/admin-kit';
-import { useState } from 'react';
-import { useFormik } from 'formik';
-import { marketCitiesSchema } from '@ofertat/shared-api/validation';
 
 const CityList = styled.ul`
   display: flex;

@@ -9,6 +9,7 @@ import {
   updateAd,
   type Ad,
 } from '@ofertat/shared-api';
+import { adCreateSchema, adEditSchema } from '@ofertat/shared-api/validation';
 import { ButtonLink, ImageWithFallback, matchesSearchText } from '@ofertat/shared-ui';
 import {
   AdminCard,
@@ -22,7 +23,6 @@ import {
   useDeactivatableList,
   useRouteResource,
 } from '@ofertat/admin-kit';
-import { adCreateSchema, adEditSchema } from '@ofertat/shared-api/validation';
 import { AdForm } from './ad-form';
 import { emptyAdFormValues, toAdFormValues } from './ad-fields';
 

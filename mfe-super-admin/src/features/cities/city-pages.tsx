@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useFormik } from 'formik';
 import { createLocation, fetchLocations, messages, superAdminPaths, type City } from '@ofertat/shared-api';
 import { ButtonLink, Card, matchesSearchText, TextField } from '@ofertat/shared-ui';
 import {
@@ -11,8 +13,6 @@ import {
   useSaveAndReturn,
   useSearchableList,
 } from '@ofertat/admin-kit';
-import { useState } from 'react';
-import { useFormik } from 'formik';
 
 const CityName = styled.span`
   overflow-wrap: anywhere;

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
 import {
   createMarket,
   deactivateMarket,
@@ -33,10 +35,8 @@ import {
   useUploadProgress,
   WrapRow,
 } from '@ofertat/admin-kit';
-import { useState } from 'react';
-import { useFormik } from 'formik';
-import { MarketFields, type MarketFormValues } from './market-fields';
 import { flyerListHref } from '../../lib/flyer-links';
+import { MarketFields, type MarketFormValues } from './market-fields';
 import { marketLoadFailureText } from './route-market';
 
 /** Active markets as cards (GET /api/market/all lists only those), with Shiko / Ndrysho / Deaktivizo. */

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
 import {
   createUser,
   deactivateUser,
@@ -32,8 +34,6 @@ import {
   useSaveAndReturn,
   WrapRow,
 } from '@ofertat/admin-kit';
-import { useState } from 'react';
-import { useFormik } from 'formik';
 import {
   emptyUserFormValues,
   marketOptions,
