@@ -11,10 +11,7 @@ jest.mock('@ofertat/shared-api', () => {
     fetchMarkets: jest.fn(pending),
     fetchTopAd: jest.fn(pending),
     fetchBottomAd: jest.fn(pending),
-    fetchSpecialOfferCards: jest.fn(pending),
-    fetchOfferCards: jest.fn(pending),
-    fetchProducts: jest.fn(pending),
-    fetchLocations: jest.fn(pending),
+    fetchProductGroups: jest.fn(pending),
     fetchCategories: jest.fn(pending),
   };
 });

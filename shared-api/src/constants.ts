@@ -36,6 +36,11 @@ export type JobSortOrder = (typeof JOB_SORT_ORDERS)[number];
 export const DEFAULT_JOB_SORT_ORDER: JobSortOrder = 'newest';
 
 export const OFFER_PAGE_SIZE = 4;
+/**
+ * Not in the spec: an offer is "special" from this discount on (rounded percent). GET /api/offer/all/special
+ * filters on the claimed discount; the home page asks /api/compare/products for it with the real one.
+ */
+export const SPECIAL_OFFER_MIN_DISCOUNT = 30;
 export const SKELETON_CARD_COUNT = 6;
 export const MAP_MESSAGE_MS = 5000;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;

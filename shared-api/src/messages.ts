@@ -166,7 +166,6 @@ export const messages = {
     specialEmpty: 'Asnjë ofertë speciale e gjetur.',
     marketLoadFailure: 'Gabim gjatë marrjes së ofertave për marketin.',
     refreshFailure: 'Gabim gjatë rifreskimit të ofertave.',
-    marketNoValidOffers: 'Asnjë ofertë e vlefshme për këtë market.',
     marketEmpty: 'Asnjë ofertë e gjetur për këtë market.',
     storeLoadFailure: 'Error fetching offers for this store.',
     storeRefreshFailure: 'Error refreshing offers.',
@@ -187,6 +186,11 @@ export const messages = {
       offerPriceAl: 'Çmimi në ofertë',
       showMoreEn: 'Show More',
       showMoreAl: 'Shfaq më shumë',
+      // Not in the spec: the 30-day low and the real discount of COMPARISON.md §2 (issue 14).
+      lowestPrice30DaysAl: (price: string) => `Çmimi më i ulët në 30 ditët e fundit: ${price}`,
+      lowestPrice30DaysEn: (price: string) => `Lowest price in the last 30 days: ${price}`,
+      realDiscountAl: (percent: number) => (percent > 0 ? `Ulja reale: -${percent}%` : 'Pa ulje reale'),
+      realDiscountEn: (percent: number) => (percent > 0 ? `Real discount: -${percent}%` : 'No real discount'),
     },
     // Not in the spec: importing an offer's products from a spreadsheet (issue 16).
     import: {

@@ -7,7 +7,8 @@ import { login } from '../resources/auth';
 import { fetchTopAd, recordAdClick } from '../resources/ads';
 import { fetchJobPost } from '../resources/job-posts';
 import { createMarket, fetchMarkets } from '../resources/markets';
-import { createOffer, deleteOffer, searchOffers } from '../resources/offers';
+import { fetchProductGroups } from '../resources/compare';
+import { createOffer, deleteOffer } from '../resources/offers';
 import { createVolantino } from '../resources/volantino';
 import { configureApiClient, createApiClient, getApiClient } from './api-client';
 import { ApiError, fieldErrorsOf, toUserMessage } from './api-error';
@@ -106,11 +107,10 @@ describe('requests', () => {
     expect(requests[0]!.headers.has('Content-Type')).toBe(false);
   });
 
-  it('searchOffers names every criterion and sends null for the empty ones', async () => {
-    respondWith(() => json([]));
-    await searchOffers({ categoryId: '3', marketId: '' });
-    expect(requests[0]!.url).toBe('http://api.test/api/offer/search');
-    expect(await requests[0]!.json()).toEqual({ productId: null, categoryId: 3, locationId: null, marketId: null });
+  it('fetchProductGroups sends only the criteria given', async () => {
+    respondWith(() => json({ items: [], total: 0, page: 2, pageSize: 4 }));
+    await fetchProductGroups({ marketId: 3, q: '', locationId: undefined, sort: 'discount', page: 2, pageSize: 4 });
+    expect(requests[0]!.url).toBe('http://api.test/api/compare/products?marketId=3&sort=discount&page=2&pageSize=4');
   });
 
   it('unwraps the job post envelope and reads an empty ad slot as null', async () => {

@@ -1,4 +1,4 @@
-import { matchesSearchText, normalizeSearchText } from './search-text';
+import { matchesSearchText, normalizeSearchText, rankSearchMatches } from './search-text';
 
 describe('search text matching', () => {
   it('folds case and Albanian diacritics', () => {
@@ -19,5 +19,16 @@ describe('search text matching', () => {
     expect(matchesSearchText('Qumësht', '')).toBe(false);
     expect(matchesSearchText('Qumësht', '   ')).toBe(false);
     expect(matchesSearchText('Qumësht', 'buk')).toBe(false);
+  });
+});
+
+describe('rankSearchMatches', () => {
+  it('ranks names starting with the text, then word starts, then the rest, ignoring accents', () => {
+    const names = ['Tregu Markes', 'Market Arkes', 'Arkëtar/e', 'Shitës', 'Market (arkë)'];
+    expect(rankSearchMatches(names, 'arke', (name) => name)).toEqual(['Arkëtar/e', 'Market Arkes', 'Market (arkë)', 'Tregu Markes']);
+  });
+
+  it('finds nothing for a blank text', () => {
+    expect(rankSearchMatches(['Arkëtar'], '  ', (name) => name)).toEqual([]);
   });
 });

@@ -1,8 +1,15 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { SKELETON_CARD_COUNT, OFFER_PAGE_SIZE, type OfferCard } from '@ofertat/shared-api';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  fetchProductGroups,
+  OFFER_PAGE_SIZE,
+  recordPublicEvent,
+  SKELETON_CARD_COUNT,
+  type ProductGroupQuery,
+  type PublicEvent,
+} from '@ofertat/shared-api';
 import { Button, EmptyState, ErrorState, RefreshIcon, SkeletonCardGrid } from '@ofertat/shared-ui';
 import { usePageTitle } from '../../lib/use-page-title';
-import { OfferCardView, useVisibleCount, type OfferLabels } from '../offers';
+import { OfferCardView, useProductGroupPages, type LoadGroupPage, type OfferLabels } from '../offers';
 import { MoreRow, Page, PageHeader, TwoUpCardGrid } from '../page';
 
 /** The words of one offer screen; the store screen is in English and the market screen in Albanian (spec section 2). */
@@ -13,8 +20,6 @@ export interface OfferScreenTexts {
   loadFailure: string;
   refreshFailure: string;
   empty: string;
-  /** Offers came back but none had an offertaId. */
-  noValidOffers: string;
   refreshLabel: string;
   loadingLabel: string;
   labels: OfferLabels;
@@ -23,58 +28,35 @@ export interface OfferScreenTexts {
 export interface OfferScreenProps {
   /** The id from the route, already parsed; null when missing or not an id. */
   id: number | null;
-  fetchOffers: (id: number) => Promise<OfferCard[]>;
+  /** The comparison engine's filter for this id: its market's or its store point's offers. */
+  filterOf: (id: number) => ProductGroupQuery;
   /** The title, when the screen can learn it other than from the offers (the market screen asks for its market). */
   fetchTitle?: (id: number) => Promise<string | null>;
+  /** What the screen reports to the markets' analytics when it is shown (issue 16). */
+  viewEventOf: (id: number) => PublicEvent;
   texts: OfferScreenTexts;
   /** Language of the texts, for screen readers. */
   lang: 'en' | 'sq';
 }
 
-type ScreenState =
-  | { status: 'loading' }
-  | { status: 'ready'; offers: OfferCard[]; receivedCount: number }
-  | { status: 'error'; message: string };
-
-// The map-related screens identify offers by offertaId and drop the ones without it (spec section 3).
-const hasOffertaId = (offer: OfferCard) => offer.offertaId !== null && offer.offertaId !== undefined;
-
 /**
  * The offers of one store location or one market: title, refresh, 6 skeletons while loading, 4 cards then 4 more
- * per 'show more', and the screen's empty and error texts. Refresh resets the count, clears the error and reloads.
+ * per 'show more' (each 4 a page of the server's, one card per product at its cheapest), and the screen's empty
+ * and error texts. Refresh starts over from the first 4.
  */
-export function OfferScreen({ id, fetchOffers, fetchTitle, texts, lang }: OfferScreenProps) {
-  const [state, setState] = useState<ScreenState>({ status: 'loading' });
+export function OfferScreen({ id, filterOf, fetchTitle, viewEventOf, texts, lang }: OfferScreenProps) {
   const [fetchedTitle, setFetchedTitle] = useState<string | null>(null);
-  const { visible, showMore, reset } = useVisibleCount(OFFER_PAGE_SIZE);
-  const request = useRef(0);
-
-  const load = useCallback(
-    async (mode: 'initial' | 'refresh') => {
-      if (id === null) return;
-      const current = ++request.current;
-      reset();
-      setState({ status: 'loading' });
-      try {
-        const received = await fetchOffers(id);
-        if (current !== request.current) return;
-        // A transition renders the cards in slices, so a slow phone stays responsive.
-        startTransition(() => setState({ status: 'ready', offers: received.filter(hasOffertaId), receivedCount: received.length }));
-      } catch {
-        if (current !== request.current) return;
-        // Both failures leave no list behind: stale offers must not look current.
-        setState({ status: 'error', message: mode === 'refresh' ? texts.refreshFailure : texts.loadFailure });
-      }
-    },
-    [id, fetchOffers, reset, texts],
+  // Newest first: the order of the spec's own calls for these screens.
+  const load = useMemo<LoadGroupPage | null>(
+    () => (id === null ? null : (page) => fetchProductGroups({ ...filterOf(id), sort: 'newest', page, pageSize: OFFER_PAGE_SIZE })),
+    [id, filterOf],
   );
+  const { state, reload, showMore } = useProductGroupPages(load);
 
   useEffect(() => {
-    void load('initial');
-    return () => {
-      request.current += 1;
-    };
-  }, [load]);
+    // Fire and forget: the page never waits for it, nor shows its failure.
+    if (id !== null) recordPublicEvent(viewEventOf(id));
+  }, [id, viewEventOf]);
 
   useEffect(() => {
     if (id === null || !fetchTitle) return;
@@ -89,7 +71,7 @@ export function OfferScreen({ id, fetchOffers, fetchTitle, texts, lang }: OfferS
     };
   }, [id, fetchTitle]);
 
-  const offersTitle = state.status === 'ready' ? state.offers[0]?.marketName : undefined;
+  const offersTitle = state.status === 'ready' ? state.groups[0]?.cheapest.marketName : undefined;
   const title = fetchedTitle || offersTitle || texts.titleDefault;
   usePageTitle(title);
 
@@ -107,33 +89,32 @@ export function OfferScreen({ id, fetchOffers, fetchTitle, texts, lang }: OfferS
       <PageHeader
         title={title}
         actions={
-          <Button variant="secondary" onClick={() => void load('refresh')} disabled={state.status === 'loading'}>
+          <Button variant="secondary" onClick={reload} disabled={state.status === 'loading'}>
             <RefreshIcon />
             {texts.refreshLabel}
           </Button>
         }
       />
       {state.status === 'loading' && <SkeletonCardGrid count={SKELETON_CARD_COUNT} label={texts.loadingLabel} />}
-      {state.status === 'error' && <ErrorState message={state.message} />}
-      {state.status === 'ready' && state.offers.length === 0 && (
-        <EmptyState message={state.receivedCount > 0 ? texts.noValidOffers : texts.empty} />
-      )}
-      {state.status === 'ready' && state.offers.length > 0 && (
+      {/* Both failures leave no list behind: stale offers must not look current. */}
+      {state.status === 'error' && <ErrorState message={state.during === 'reload' ? texts.refreshFailure : texts.loadFailure} />}
+      {state.status === 'ready' && state.groups.length === 0 && <EmptyState message={texts.empty} />}
+      {state.status === 'ready' && state.groups.length > 0 && (
         <>
           <TwoUpCardGrid>
-            {state.offers.slice(0, visible).map((offer, index) => (
+            {state.groups.map((group, index) => (
               <OfferCardView
-                key={`${offer.offertaId}-${offer.productId}`}
-                offer={offer}
+                key={group.productId}
+                offer={group.cheapest}
                 labels={texts.labels}
                 headingLevel={2}
                 imageLoading={index < OFFER_PAGE_SIZE ? 'eager' : 'lazy'}
               />
             ))}
           </TwoUpCardGrid>
-          {state.offers.length > visible && (
+          {state.more && (
             <MoreRow>
-              <Button variant="secondary" onClick={showMore}>
+              <Button variant="secondary" onClick={showMore} loading={state.loadingMore}>
                 {texts.labels.showMore}
               </Button>
             </MoreRow>

@@ -1,19 +1,33 @@
 import { screen, within } from '@testing-library/react';
-import { OFFER_POPUP_HEIGHT_PX } from '@ofertat/shared-api';
-import { offerCard } from '../../test/fixtures';
+import { fetchProductComparison, OFFER_POPUP_HEIGHT_PX, recordPublicEvent, type Product } from '@ofertat/shared-api';
+import { offerCard, productGroup } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { GroupedOfferList } from './grouped-offer-list';
 
-const milk = [
-  offerCard({ productId: 1, newPrice: 120, oldPrice: 150, marketName: 'Market A' }),
-  offerCard({ productId: 1, newPrice: 95, oldPrice: 140, discountPercentage: 32.14, marketName: 'Market B' }),
-  offerCard({ productId: 1, newPrice: 110, oldPrice: 130, marketName: 'Market C' }),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
+  fetchProductComparison: jest.fn(),
+  recordPublicEvent: jest.fn(),
+}));
+
+const milkProduct = { productId: 1, productName: 'Qumësht i freskët' } as Product;
+// The comparison engine's answer: every market's offer, cheapest first.
+const milkOffers = [
+  offerCard({ productId: 1, newPrice: 95, oldPrice: 140, discountPercentage: 32.14, marketId: 2, marketName: 'Market B' }),
+  offerCard({ productId: 1, newPrice: 110, oldPrice: 130, marketId: 3, marketName: 'Market C' }),
+  offerCard({ productId: 1, newPrice: 120, oldPrice: 150, marketId: 1, marketName: 'Market A' }),
 ];
-const bread = offerCard({ productId: 2, productName: 'Bukë fshati', newPrice: 60, oldPrice: 80, discountPercentage: 25 });
+const milk = productGroup(milkOffers[0], 3);
+const bread = productGroup({ productId: 2, productName: 'Bukë fshati', newPrice: 60, oldPrice: 80, discountPercentage: 25 });
 
 describe('GroupedOfferList', () => {
+  beforeEach(() => {
+    jest.mocked(fetchProductComparison).mockReset().mockResolvedValue({ product: milkProduct, offers: milkOffers });
+    jest.mocked(recordPublicEvent).mockReset();
+  });
+
   it('shows one card per product with its cheapest offer and a +N badge for the others', () => {
-    renderRoute(<GroupedOfferList offers={[...milk, bread]} pageSize={12} />);
+    renderRoute(<GroupedOfferList groups={[milk, bread]} more={false} onShowMore={jest.fn()} />);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
     const milkCard = within(cards[0]!);
@@ -25,29 +39,33 @@ describe('GroupedOfferList', () => {
     expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('opens a popup of about 400 px listing every offer of the product by ascending price, and closes it', async () => {
-    const { user } = renderRoute(<GroupedOfferList offers={milk} pageSize={12} />);
+  it('opens a popup of about 400 px with the comparison’s offers by ascending price, reports it, and closes it', async () => {
+    const { user } = renderRoute(<GroupedOfferList groups={[milk]} more={false} onShowMore={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: /^\+2/ }));
     const dialog = screen.getByRole('dialog', { name: 'Qumësht i freskët' });
     expect(dialog).toHaveStyle({ height: `${OFFER_POPUP_HEIGHT_PX}px` });
-    const rows = within(dialog).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([
-      'Market B',
-      'Market C',
-      'Market A',
-    ]);
+    const rows = await within(dialog).findAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Market B', 'Market C', 'Market A']);
+    expect(fetchProductComparison).toHaveBeenCalledWith(1, undefined);
+    expect(recordPublicEvent).toHaveBeenCalledWith({ type: 'offerPopup', productId: 1 });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('pages on the client: pageSize products at first, pageSize more per Shfaq më shumë', async () => {
-    const many = Array.from({ length: 7 }, (_, index) => offerCard({ productId: 100 + index, productName: `Produkt ${index}` }));
-    const { user } = renderRoute(<GroupedOfferList offers={many} pageSize={3} />);
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+  it('lists in the popup only the offers inside the list’s city and market', async () => {
+    const { user } = renderRoute(<GroupedOfferList groups={[milk]} more={false} onShowMore={jest.fn()} scope={{ locationId: 5, marketId: 3 }} />);
+    await user.click(screen.getByRole('button', { name: /^\+2/ }));
+    const rows = await within(screen.getByRole('dialog')).findAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Market C']);
+    expect(fetchProductComparison).toHaveBeenCalledWith(1, 5);
+  });
+
+  it('asks for more with Shfaq më shumë while the server has more', async () => {
+    const onShowMore = jest.fn();
+    const { user, rerender } = renderRoute(<GroupedOfferList groups={[milk, bread]} more onShowMore={onShowMore} />);
     await user.click(screen.getByRole('button', { name: 'Shfaq më shumë' }));
-    expect(screen.getAllByRole('article')).toHaveLength(6);
-    await user.click(screen.getByRole('button', { name: 'Shfaq më shumë' }));
-    expect(screen.getAllByRole('article')).toHaveLength(7);
+    expect(onShowMore).toHaveBeenCalledTimes(1);
+    rerender(<GroupedOfferList groups={[milk, bread]} more={false} onShowMore={onShowMore} />);
     expect(screen.queryByRole('button', { name: 'Shfaq më shumë' })).not.toBeInTheDocument();
   });
 });

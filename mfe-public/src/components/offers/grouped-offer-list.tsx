@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import type { OfferCard } from '@ofertat/shared-api';
+import { recordPublicEvent } from '@ofertat/shared-api';
 import { Button, getTheme } from '@ofertat/shared-ui';
 import { MoreRow, TwoUpCardGrid } from '../page';
-import { groupOffersByProduct, type OfferGroup } from './group-offers';
 import { OfferCardView } from './offer-card';
-import { OfferGroupPopup } from './offer-group-popup';
+import { OfferGroupPopup, type OfferGroupScope } from './offer-group-popup';
 import { albanianOfferLabels } from './offer-labels';
-import { useVisibleCount } from './use-visible-count';
+import type { CardGroup } from './use-product-group-pages';
 
 const BadgeButton = styled.button`
   ${(p) => {
@@ -31,53 +30,58 @@ const BadgeButton = styled.button`
 `;
 
 export interface GroupedOfferListProps {
-  offers: readonly OfferCard[];
-  /** Products shown at first and added by each 'Shfaq më shumë'. */
-  pageSize: number;
+  groups: readonly CardGroup[];
+  /** Whether the server has more groups: shows 'Shfaq më shumë'. */
+  more: boolean;
+  loadingMore?: boolean;
+  onShowMore: () => void;
+  /** The filters the groups were counted in; the '+N' popup lists the offers inside them. */
+  scope?: OfferGroupScope;
 }
 
 /**
- * Offers grouped by product: one card per product showing its cheapest offer, a '+N' badge opening the popup
- * with all of them, and client-side paging so a long list never renders thousands of cards at once.
+ * Offers grouped by product (spec section 2): one card per product showing its cheapest offer, and a '+N' badge
+ * opening the popup of the other markets' offers, cheapest first. The server groups and pages; this only shows.
  */
-export function GroupedOfferList({ offers, pageSize }: GroupedOfferListProps) {
-  const groups = useMemo(() => groupOffersByProduct(offers), [offers]);
-  const { visible, showMore, reset } = useVisibleCount(pageSize);
-  const [openGroup, setOpenGroup] = useState<OfferGroup | null>(null);
+export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore, scope }: GroupedOfferListProps) {
+  const [openGroup, setOpenGroup] = useState<CardGroup | null>(null);
 
-  useEffect(reset, [offers, reset]);
+  const open = (group: CardGroup) => {
+    setOpenGroup(group);
+    recordPublicEvent({ type: 'offerPopup', productId: group.productId });
+  };
 
   return (
     <>
       <TwoUpCardGrid>
-        {groups.slice(0, visible).map((group) => (
+        {groups.map((group) => (
           <OfferCardView
-            key={group.key}
+            key={group.productId}
             offer={group.cheapest}
             labels={albanianOfferLabels}
             corner={
-              group.othersCount > 0 && (
+              group.offerCount > 1 && (
                 <BadgeButton
                   type="button"
                   aria-haspopup="dialog"
-                  aria-label={`+${group.othersCount} oferta të tjera për ${group.productName}`}
-                  onClick={() => setOpenGroup(group)}
+                  aria-label={`+${group.offerCount - 1} oferta të tjera për ${group.productName}`}
+                  onClick={() => open(group)}
                 >
-                  +{group.othersCount}
+                  +{group.offerCount - 1}
                 </BadgeButton>
               )
             }
           />
         ))}
       </TwoUpCardGrid>
-      {groups.length > visible && (
+      {more && (
         <MoreRow>
-          <Button variant="secondary" onClick={showMore}>
+          <Button variant="secondary" onClick={onShowMore} loading={loadingMore}>
             {albanianOfferLabels.showMore}
           </Button>
         </MoreRow>
       )}
-      <OfferGroupPopup group={openGroup} labels={albanianOfferLabels} onClose={() => setOpenGroup(null)} />
+      <OfferGroupPopup product={openGroup} scope={scope} labels={albanianOfferLabels} onClose={() => setOpenGroup(null)} />
     </>
   );
 }

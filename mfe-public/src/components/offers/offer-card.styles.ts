@@ -62,8 +62,17 @@ export const CardRoot = styled(Card)`
       }
       .prices dt { color: ${t.colors.textMuted}; font-size: 0.8125rem; }
       .prices dd { margin: 0 0 ${t.spacing(1)}; }
+      .facts {
+        display: flex;
+        flex-direction: column;
+        margin: 0;
+        font-size: 0.8125rem;
+        line-height: 1.35;
+      }
+      .facts:empty { display: none; }
       .market {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         gap: ${t.spacing(2)};
         margin-top: auto;
@@ -71,7 +80,9 @@ export const CardRoot = styled(Card)`
         font-size: ${t.fontSizes.sm};
         font-weight: ${t.fontWeights.semibold};
       }
-      .market > span:last-child { min-width: 0; overflow-wrap: anywhere; }
+      /* A name too long for the space beside the logo moves under it whole ("Supermarket", not "Supermark/et"
+         on a 150 px phone card); only a word longer than the whole card breaks. */
+      .market > span:last-child { min-width: 0; max-width: 100%; overflow-wrap: break-word; }
       .logo { flex: none; width: 32px; overflow: hidden; border-radius: ${t.radii.sm}; }
     `;
   }}

@@ -44,4 +44,34 @@ describe('OfferCardView', () => {
     expect(screen.getByText('N/A - N/A')).toBeInTheDocument();
     expect(screen.queryByText(/%$/)).not.toBeInTheDocument();
   });
+
+  it('shows the unit price when the quantity is known', () => {
+    renderRoute(<OfferCardView offer={offerCard({ unitPrice: 128.7, unitPriceUnit: 'l' })} labels={albanianOfferLabels} />);
+    expect(screen.getByText('128.70 ALL/l')).toBeInTheDocument();
+  });
+
+  it('shows the 30-day low and the real discount when that low is below the normal price', () => {
+    renderRoute(
+      <OfferCardView
+        offer={offerCard({ oldPrice: 150, newPrice: 120, lowestPrice30Days: 126, realDiscountPercentage: 5 })}
+        labels={albanianOfferLabels}
+      />,
+    );
+    expect(screen.getByText('Çmimi më i ulët në 30 ditët e fundit: 126.00 ALL')).toBeInTheDocument();
+    expect(screen.getByText('Ulja reale: -5%')).toBeInTheDocument();
+  });
+
+  it('says there is no real discount when the offer price is not below the 30-day low, in English on the store screen', () => {
+    renderRoute(<OfferCardView offer={offerCard({ oldPrice: 150, newPrice: 120, lowestPrice30Days: 115, realDiscountPercentage: -4 })} labels={englishOfferLabels} />);
+    expect(screen.getByText('Lowest price in the last 30 days: 115.00 ALL')).toBeInTheDocument();
+    expect(screen.getByText('No real discount')).toBeInTheDocument();
+  });
+
+  it('leaves out the 30-day line when the low is unknown or not below the normal price, and a unit price it cannot know', () => {
+    const { rerender } = renderRoute(<OfferCardView offer={offerCard({ lowestPrice30Days: null, unitPrice: null, unitPriceUnit: null })} labels={albanianOfferLabels} />);
+    expect(screen.queryByText(/30 ditët/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/ALL\//)).not.toBeInTheDocument();
+    rerender(<OfferCardView offer={offerCard({ oldPrice: 150, lowestPrice30Days: 150, realDiscountPercentage: 20 })} labels={albanianOfferLabels} />);
+    expect(screen.queryByText(/30 ditët/)).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import type { OfferCard } from '@ofertat/shared-api';
 import { formatDayMonth, ImageWithFallback, NOT_AVAILABLE, PriceText } from '@ofertat/shared-ui';
 import { formatDiscount } from './discount';
 import type { OfferLabels } from './offer-labels';
+import { PriceFacts } from './price-facts';
 import { CardRoot } from './offer-card.styles';
 
 export interface OfferCardViewProps {
@@ -21,7 +22,10 @@ export function formatOfferPeriod(start: string | null | undefined, end: string 
   return `${formatDayMonth(start)} - ${formatDayMonth(end)}`;
 }
 
-/** One offer as spec section 2 lists it: image, discount, name, unit, both prices, market and period. */
+/**
+ * One offer as spec section 2 lists it: image, discount, name, unit, both prices, market and period; with the
+ * unit price and the 30-day low of the comparison engine.
+ */
 export function OfferCardView({ offer, labels, headingLevel = 3, imageLoading = 'lazy', corner }: OfferCardViewProps) {
   const discount = formatDiscount(offer.discountPercentage);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -45,6 +49,9 @@ export function OfferCardView({ offer, labels, headingLevel = 3, imageLoading = 
             <PriceText value={offer.newPrice} variant="offer" />
           </dd>
         </dl>
+        <p className="facts">
+          <PriceFacts offer={offer} labels={labels} />
+        </p>
         <div className="market">
           <span className="logo">
             <ImageWithFallback src={offer.marketLogo} alt="" width={32} height={32} fit="contain" />

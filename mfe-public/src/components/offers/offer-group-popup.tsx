@@ -1,11 +1,12 @@
+import { useCallback } from 'react';
 import styled from 'styled-components';
-import { OFFER_POPUP_HEIGHT_PX } from '@ofertat/shared-api';
-import { getTheme, ImageWithFallback, Modal, NOT_AVAILABLE, PriceText, VisuallyHidden } from '@ofertat/shared-ui';
+import { fetchProductComparison, messages, OFFER_POPUP_HEIGHT_PX, type OfferCard, type ProductGroup } from '@ofertat/shared-api';
+import { ErrorState, getTheme, ImageWithFallback, Modal, NOT_AVAILABLE, PriceText, Spinner, useResource, VisuallyHidden } from '@ofertat/shared-ui';
 import { formatDiscount } from './discount';
-import type { OfferGroup } from './group-offers';
 import { formatOfferPeriod } from './offer-card';
 import type { OfferLabels } from './offer-labels';
 import { discountBadgeLook } from './offer-card.styles';
+import { PriceFacts } from './price-facts';
 
 const Rows = styled.ol`
   display: flex;
@@ -45,48 +46,92 @@ const RowPrices = styled.div`
   gap: ${(p) => getTheme(p).spacing(0.5)};
 `;
 
+// Under the market and dates, across the row's full width: the 30-day line is too long for a column.
+const RowFacts = styled.p`
+  display: flex;
+  grid-column: 2 / -1;
+  flex-direction: column;
+  margin: 0;
+  color: ${(p) => getTheme(p).colors.textMuted};
+  &:empty { display: none; }
+`;
+
 const InlineDiscount = styled.span`
   ${discountBadgeLook}
 `;
 
+/** The filters a list was counted in; its '+N' popup lists the product's offers inside them. */
+export interface OfferGroupScope {
+  locationId?: number;
+  marketId?: number;
+}
+
+function OfferRows({ offers, labels }: { offers: readonly OfferCard[]; labels: OfferLabels }) {
+  return (
+    <Rows>
+      {offers.map((offer) => {
+        const discount = formatDiscount(offer.discountPercentage);
+        return (
+          <Row key={`${offer.offerId}-${offer.productId}`}>
+            <ImageWithFallback src={offer.marketLogo} alt="" width={40} height={40} fit="contain" />
+            <RowMarket>
+              <strong>{offer.marketName || NOT_AVAILABLE}</strong>
+              <span>
+                {offer.productUnit || NOT_AVAILABLE} · {formatOfferPeriod(offer.offerStartDate, offer.offerEndDate)}
+              </span>
+            </RowMarket>
+            <RowPrices>
+              <span>
+                <VisuallyHidden>{labels.offerPrice}: </VisuallyHidden>
+                <PriceText value={offer.newPrice} variant="offer" />
+              </span>
+              <span>
+                <VisuallyHidden>{labels.normalPrice}: </VisuallyHidden>
+                <PriceText value={offer.oldPrice} variant="old" />
+              </span>
+              {discount && <InlineDiscount>{discount}</InlineDiscount>}
+            </RowPrices>
+            <RowFacts>
+              <PriceFacts offer={offer} labels={labels} />
+            </RowFacts>
+          </Row>
+        );
+      })}
+    </Rows>
+  );
+}
+
+function ProductOffers({ productId, scope, labels }: { productId: number; scope: OfferGroupScope; labels: OfferLabels }) {
+  const { locationId, marketId } = scope;
+  const load = useCallback(async () => {
+    const { offers } = await fetchProductComparison(productId, locationId);
+    // The comparison filters by city only; a list of one market's offers counted that market's alone.
+    return marketId === undefined ? offers : offers.filter((offer) => offer.marketId === marketId);
+  }, [productId, locationId, marketId]);
+  const offers = useResource(load, [load]);
+  if (offers.status === 'loading') return <Spinner label="Duke u ngarkuar ofertat..." />;
+  if (offers.status === 'error') return <ErrorState message={messages.offers.loadFailure} onRetry={offers.reload} />;
+  return <OfferRows offers={offers.data} labels={labels} />;
+}
+
 export interface OfferGroupPopupProps {
   /** The product whose offers are listed; null keeps the popup closed. */
-  group: OfferGroup | null;
+  product: Pick<ProductGroup, 'productId' | 'productName'> | null;
+  scope?: OfferGroupScope;
   labels: OfferLabels;
   onClose: () => void;
 }
 
-/** Every offer of one product, cheapest first, in a popup about 400 px high (spec section 2). */
-export function OfferGroupPopup({ group, labels, onClose }: OfferGroupPopupProps) {
+const everywhere: OfferGroupScope = {};
+
+/**
+ * Every offer of one product, cheapest first, in a popup about 400 px high (spec section 2), read from the
+ * comparison engine when it opens. Back closes it like its close button (a phone's first instinct).
+ */
+export function OfferGroupPopup({ product, scope = everywhere, labels, onClose }: OfferGroupPopupProps) {
   return (
-    <Modal open={group !== null} onClose={onClose} title={group?.productName ?? ''} height={OFFER_POPUP_HEIGHT_PX}>
-      <Rows>
-        {group?.offers.map((offer) => {
-          const discount = formatDiscount(offer.discountPercentage);
-          return (
-            <Row key={`${offer.offerId}-${offer.productId}`}>
-              <ImageWithFallback src={offer.marketLogo} alt="" width={40} height={40} fit="contain" />
-              <RowMarket>
-                <strong>{offer.marketName || NOT_AVAILABLE}</strong>
-                <span>
-                  {offer.productUnit || NOT_AVAILABLE} · {formatOfferPeriod(offer.offerStartDate, offer.offerEndDate)}
-                </span>
-              </RowMarket>
-              <RowPrices>
-                <span>
-                  <VisuallyHidden>{labels.offerPrice}: </VisuallyHidden>
-                  <PriceText value={offer.newPrice} variant="offer" />
-                </span>
-                <span>
-                  <VisuallyHidden>{labels.normalPrice}: </VisuallyHidden>
-                  <PriceText value={offer.oldPrice} variant="old" />
-                </span>
-                {discount && <InlineDiscount>{discount}</InlineDiscount>}
-              </RowPrices>
-            </Row>
-          );
-        })}
-      </Rows>
+    <Modal open={product !== null} onClose={onClose} title={product?.productName ?? ''} height={OFFER_POPUP_HEIGHT_PX} closeOnBack>
+      {product && <ProductOffers productId={product.productId} scope={scope} labels={labels} />}
     </Modal>
   );
 }

@@ -21,16 +21,22 @@ export const PageTitle = styled.h1`
   line-height: 1.25;
 `;
 
+// On a phone the actions always sit on their own row under the title: wrapping only when the title is long would
+// move them, and everything under them, once a title learnt after the first frame (a market's name) arrives.
 const HeaderRow = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  flex-direction: column;
+  align-items: flex-start;
   gap: ${(p) => getTheme(p).spacing(3)};
   margin-bottom: ${(p) => getTheme(p).spacing(5)};
+  ${(p) => getTheme(p).media.up('sm')} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
 `;
 
-/** A page heading with optional actions on the same row (they wrap below it on a phone). */
+/** A page heading with optional actions on the same row (on their own row below it on a phone). */
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
   return (
     <HeaderRow>

@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
-import { fetchMarket, fetchMarketOfferCards, messages, publicPaths } from '@ofertat/shared-api';
-import { offerCard } from '../../test/fixtures';
+import { fetchMarket, fetchProductGroups, messages, publicPaths, recordPublicEvent } from '@ofertat/shared-api';
+import { pagesOf, productGroups } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { MarketOffersPage } from './market-offers-page';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
   fetchMarket: jest.fn(),
-  fetchMarketOfferCards: jest.fn(),
+  fetchProductGroups: jest.fn(),
+  recordPublicEvent: jest.fn(),
 }));
 
-const fetchOffers = jest.mocked(fetchMarketOfferCards);
+const fetchGroups = jest.mocked(fetchProductGroups);
 const fetchMarketMock = jest.mocked(fetchMarket);
 
 function renderMarket(id = '3') {
@@ -19,34 +20,33 @@ function renderMarket(id = '3') {
 
 describe('MarketOffersPage', () => {
   beforeEach(() => {
-    fetchOffers.mockReset();
+    fetchGroups.mockReset();
+    jest.mocked(recordPublicEvent).mockReset();
     fetchMarketMock.mockReset().mockResolvedValue({ marketId: 3, marketName: 'Dajti Market', marketLogo: null, cities: [], storeLocationCount: 0 });
   });
 
-  it('is titled with the market name and uses the Albanian labels and Shfaq më shumë', async () => {
-    fetchOffers.mockResolvedValue(Array.from({ length: 5 }, (_, index) => offerCard({ productId: index + 1 })));
+  it('is titled with the market name and pages its offers through the server, 4 at a time', async () => {
+    fetchGroups.mockImplementation(pagesOf(productGroups(5)));
     const { user } = renderMarket();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dajti Market' })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     expect(screen.getAllByText('Çmimi normal')).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'Shfaq më shumë' }));
+    await screen.findByRole('heading', { name: 'Produkt 5' });
     expect(screen.getAllByRole('article')).toHaveLength(5);
-    expect(fetchOffers).toHaveBeenCalledWith(3);
+    expect(fetchGroups).toHaveBeenCalledWith({ marketId: 3, sort: 'newest', page: 1, pageSize: 4 });
+    expect(fetchGroups).toHaveBeenCalledWith({ marketId: 3, sort: 'newest', page: 2, pageSize: 4 });
+    expect(recordPublicEvent).toHaveBeenCalledWith({ type: 'marketView', marketId: 3 });
   });
 
-  it('tells an empty market from one whose offers were all dropped', async () => {
-    fetchOffers.mockResolvedValueOnce([]);
-    const { unmount } = renderMarket();
-    expect(await screen.findByText(messages.offers.marketEmpty)).toBeInTheDocument();
-    unmount();
-
-    fetchOffers.mockResolvedValueOnce([offerCard({ offertaId: undefined as unknown as number })]);
+  it('shows the empty text', async () => {
+    fetchGroups.mockImplementation(pagesOf([]));
     renderMarket();
-    expect(await screen.findByText(messages.offers.marketNoValidOffers)).toBeInTheDocument();
+    expect(await screen.findByText(messages.offers.marketEmpty)).toBeInTheDocument();
   });
 
   it('shows the load and refresh errors in Albanian', async () => {
-    fetchOffers.mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down'));
+    fetchGroups.mockRejectedValue(new Error('down'));
     const { user } = renderMarket();
     expect(await screen.findByText(messages.offers.marketLoadFailure)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rifresko' }));
@@ -55,7 +55,7 @@ describe('MarketOffersPage', () => {
 
   it('keeps the default title when the market cannot be loaded', async () => {
     fetchMarketMock.mockRejectedValue(new Error('down'));
-    fetchOffers.mockResolvedValue([]);
+    fetchGroups.mockImplementation(pagesOf([]));
     renderMarket();
     await screen.findByText(messages.offers.marketEmpty);
     expect(screen.getByRole('heading', { level: 1, name: 'Market' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { parseRouteId, useParams } from '@ofertat/shared-ui';
-import { fetchMarket, fetchMarketOfferCards, messages } from '@ofertat/shared-api';
+import { fetchMarket, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
 import { albanianOfferLabels } from '../../components/offers';
 import { OfferScreen, type OfferScreenTexts } from '../../components/offer-screen';
 
@@ -11,13 +11,14 @@ const marketTexts: OfferScreenTexts = {
   loadFailure: offers.marketLoadFailure,
   refreshFailure: offers.refreshFailure,
   empty: offers.marketEmpty,
-  noValidOffers: offers.marketNoValidOffers,
   refreshLabel: 'Rifresko',
   loadingLabel: 'Duke u ngarkuar ofertat...',
   labels: albanianOfferLabels,
 };
 
 const fetchMarketName = async (marketId: number) => (await fetchMarket(marketId)).marketName;
+const marketFilter = (marketId: number): ProductGroupQuery => ({ marketId });
+const marketView = (marketId: number): PublicEvent => ({ type: 'marketView', marketId });
 
 /** /market-offer/{marketId}: the offers of one market, reached from the markets row on the home page. */
 export function MarketOffersPage() {
@@ -25,8 +26,9 @@ export function MarketOffersPage() {
   return (
     <OfferScreen
       id={parseRouteId(marketId)}
-      fetchOffers={fetchMarketOfferCards}
+      filterOf={marketFilter}
       fetchTitle={fetchMarketName}
+      viewEventOf={marketView}
       texts={marketTexts}
       lang="sq"
     />

@@ -1,32 +1,45 @@
 import { screen, within } from '@testing-library/react';
-import { fetchOfferCards, fetchSpecialOfferCards, messages } from '@ofertat/shared-api';
-import { offerCard } from '../../test/fixtures';
+import { fetchProductGroups, messages, SPECIAL_OFFER_MIN_DISCOUNT } from '@ofertat/shared-api';
+import { pagesOf, productGroup, productGroups } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { AllOffersSection, HOME_OFFER_PAGE_SIZE, SpecialOffersSection } from './offers-section';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  fetchOfferCards: jest.fn(),
-  fetchSpecialOfferCards: jest.fn(),
+  fetchProductGroups: jest.fn(),
 }));
 
+const fetchGroups = jest.mocked(fetchProductGroups);
+
 describe('home offer sections', () => {
-  it('group the offers and page them on the client', async () => {
-    const offers = Array.from({ length: HOME_OFFER_PAGE_SIZE * 3 }, (_, index) => offerCard({ productId: Math.floor(index / 2) + 1 }));
-    jest.mocked(fetchOfferCards).mockResolvedValue(offers);
-    renderRoute(<AllOffersSection />);
+  beforeEach(() => fetchGroups.mockReset());
+
+  it('show the server’s product groups, newest first, a page at a time', async () => {
+    fetchGroups.mockImplementation(pagesOf(productGroups(HOME_OFFER_PAGE_SIZE + 3)));
+    const { user } = renderRoute(<AllOffersSection />);
     const section = await screen.findByRole('region', { name: 'Të gjitha ofertat' });
     expect(await within(section).findAllByRole('article')).toHaveLength(HOME_OFFER_PAGE_SIZE);
-    expect(within(section).getAllByRole('button', { name: /^\+1 / })).toHaveLength(HOME_OFFER_PAGE_SIZE);
+    expect(fetchGroups).toHaveBeenCalledWith({ sort: 'newest', pageSize: HOME_OFFER_PAGE_SIZE, page: 1 });
+    await user.click(within(section).getByRole('button', { name: 'Shfaq më shumë' }));
+    await within(section).findByRole('heading', { name: `Produkt ${HOME_OFFER_PAGE_SIZE + 3}` });
+    expect(within(section).getAllByRole('article')).toHaveLength(HOME_OFFER_PAGE_SIZE + 3);
+    expect(within(section).queryByRole('button', { name: 'Shfaq më shumë' })).not.toBeInTheDocument();
+  });
+
+  it('rank the special offers by the real discount from the special threshold on, with the +N badge', async () => {
+    fetchGroups.mockImplementation(pagesOf([productGroup({ productId: 4 }, 3)]));
+    renderRoute(<SpecialOffersSection />);
+    expect(await screen.findByRole('button', { name: /^\+2 oferta të tjera për / })).toBeInTheDocument();
+    expect(fetchGroups).toHaveBeenCalledWith({ sort: 'discount', minDiscount: SPECIAL_OFFER_MIN_DISCOUNT, pageSize: HOME_OFFER_PAGE_SIZE });
   });
 
   it('show the spec texts for empty and failed lists, with a retry', async () => {
-    jest.mocked(fetchSpecialOfferCards).mockResolvedValueOnce([]);
+    fetchGroups.mockImplementationOnce(pagesOf([]));
     const { unmount } = renderRoute(<SpecialOffersSection />);
     expect(await screen.findByText(messages.offers.specialEmpty)).toBeInTheDocument();
     unmount();
 
-    jest.mocked(fetchOfferCards).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([]);
+    fetchGroups.mockRejectedValueOnce(new Error('down')).mockImplementationOnce(pagesOf([]));
     const { user } = renderRoute(<AllOffersSection />);
     expect(await screen.findByText(messages.offers.loadFailure)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Provo përsëri' }));

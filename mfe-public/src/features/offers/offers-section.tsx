@@ -1,8 +1,14 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { fetchOfferCards, fetchSpecialOfferCards, messages, SKELETON_CARD_COUNT, type OfferCard } from '@ofertat/shared-api';
-import { EmptyState, ErrorState, SkeletonCardGrid, useResource } from '@ofertat/shared-ui';
-import { GroupedOfferList } from '../../components/offers';
+import {
+  fetchProductGroups,
+  messages,
+  SKELETON_CARD_COUNT,
+  SPECIAL_OFFER_MIN_DISCOUNT,
+  type ProductGroupQuery,
+} from '@ofertat/shared-api';
+import { EmptyState, ErrorState, SkeletonCardGrid } from '@ofertat/shared-ui';
+import { GroupedOfferList, useProductGroupPages, type LoadGroupPage } from '../../components/offers';
 import { Section, SectionTitle } from '../../components/page';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { prefetchable } from '../../lib/prefetchable';
@@ -14,6 +20,11 @@ import { prefetchable } from '../../lib/prefetchable';
  */
 export const HOME_OFFER_PAGE_SIZE = 10;
 
+/** Ranked by the real discount where the price history knows it, so an inflated normal price no longer wins. */
+export const SPECIAL_OFFERS_QUERY: ProductGroupQuery = { sort: 'discount', minDiscount: SPECIAL_OFFER_MIN_DISCOUNT, pageSize: HOME_OFFER_PAGE_SIZE };
+/** Newest offers first, the order of the spec's all-offers list (GET /api/offer/all). */
+export const ALL_OFFERS_QUERY: ProductGroupQuery = { sort: 'newest', pageSize: HOME_OFFER_PAGE_SIZE };
+
 // Holds the place of a deferred list: a plain box is cheaper to render than skeleton cards nobody sees yet.
 const Reserved = styled.div`
   min-height: 100vh;
@@ -22,21 +33,21 @@ const Reserved = styled.div`
 const loadingGrid = <SkeletonCardGrid count={SKELETON_CARD_COUNT} label="Duke u ngarkuar ofertat..." />;
 
 interface OffersListProps {
-  load: () => Promise<OfferCard[]>;
+  load: LoadGroupPage;
   emptyMessage: string;
 }
 
 function OffersList({ load, emptyMessage }: OffersListProps) {
-  const offers = useResource(load, [load]);
+  const { state, reload, showMore } = useProductGroupPages(load);
   return (
     <>
-      {offers.status === 'loading' && loadingGrid}
-      {offers.status === 'error' && <ErrorState message={messages.offers.loadFailure} onRetry={offers.reload} />}
-      {offers.status === 'success' &&
-        (offers.data.length === 0 ? (
+      {state.status === 'loading' && loadingGrid}
+      {state.status === 'error' && <ErrorState message={messages.offers.loadFailure} onRetry={reload} />}
+      {state.status === 'ready' &&
+        (state.groups.length === 0 ? (
           <EmptyState message={emptyMessage} />
         ) : (
-          <GroupedOfferList offers={offers.data} pageSize={HOME_OFFER_PAGE_SIZE} />
+          <GroupedOfferList groups={state.groups} more={state.more} loadingMore={state.loadingMore} onShowMore={showMore} />
         ))}
     </>
   );
@@ -44,7 +55,7 @@ function OffersList({ load, emptyMessage }: OffersListProps) {
 
 interface OffersSectionProps {
   title: string;
-  load: () => Promise<OfferCard[]>;
+  load: LoadGroupPage;
   emptyMessage: string;
   /** Wait with the request and the cards until the section nears the screen (the lists below the first screen). */
   deferred?: boolean;
@@ -61,13 +72,16 @@ function OffersSection({ title, load, emptyMessage, deferred = false }: OffersSe
   );
 }
 
-/** The special offers; prefetched by the routes when the visitor lands on the home page. */
-export const specialOffersRequest = prefetchable(fetchSpecialOfferCards);
+/** The special offers' first page; prefetched by the routes when the visitor lands on the home page. */
+export const specialOffersRequest = prefetchable(() => fetchProductGroups(SPECIAL_OFFERS_QUERY));
+
+const loadSpecialOffers: LoadGroupPage = (page) => (page === 1 ? specialOffersRequest.load() : fetchProductGroups({ ...SPECIAL_OFFERS_QUERY, page }));
+const loadAllOffers: LoadGroupPage = (page) => fetchProductGroups({ ...ALL_OFFERS_QUERY, page });
 
 export function SpecialOffersSection() {
-  return <OffersSection title="Oferta speciale" load={specialOffersRequest.load} emptyMessage={messages.offers.specialEmpty} />;
+  return <OffersSection title="Oferta speciale" load={loadSpecialOffers} emptyMessage={messages.offers.specialEmpty} />;
 }
 
 export function AllOffersSection() {
-  return <OffersSection title="Të gjitha ofertat" load={fetchOfferCards} emptyMessage={messages.offers.empty} deferred />;
+  return <OffersSection title="Të gjitha ofertat" load={loadAllOffers} emptyMessage={messages.offers.empty} deferred />;
 }

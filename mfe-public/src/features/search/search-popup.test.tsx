@@ -1,93 +1,93 @@
 import { act, screen, within } from '@testing-library/react';
 import {
   fetchCategories,
-  fetchLocations,
-  fetchMarkets,
-  fetchProducts,
+  fetchProductComparison,
+  fetchProductGroups,
+  fetchSuggestions,
   messages,
   SEARCH_DEBOUNCE_MS,
-  searchOffers,
   type Product,
+  type Suggestions,
 } from '@ofertat/shared-api';
-import { offerCard } from '../../test/fixtures';
+import { offerCard, pagesOf, productGroup } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import SearchPopup from './search-popup';
+import { RESULTS_PAGE_SIZE } from './search-results';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  fetchProducts: jest.fn(),
-  fetchLocations: jest.fn(),
-  fetchMarkets: jest.fn(),
   fetchCategories: jest.fn(),
-  searchOffers: jest.fn(),
+  fetchSuggestions: jest.fn(),
+  fetchProductGroups: jest.fn(),
+  fetchProductComparison: jest.fn(),
 }));
 
-const search = jest.mocked(searchOffers);
+const groups = jest.mocked(fetchProductGroups);
+const comparison = jest.mocked(fetchProductComparison);
 
-const product = (productId: number, productName: string, productUnit: string): Product => ({
-  productId,
-  productName,
-  productUnit,
-  categoryId: 1,
-  categoryName: 'Bulmet',
-  marketId: null,
-  productImage: null,
-  productThumbnail: null,
-  currentPrice: 150,
-  quantity: null,
-});
+const milk = { productId: 1, productName: 'Qumësht i freskët', productUnit: '1 L', categoryId: 1 } as Product;
+const suggestions: Suggestions = {
+  products: [{ productId: 1, productName: 'Qumësht i freskët', productUnit: '1 L', offerCount: 2 }],
+  categories: [],
+  markets: [{ marketId: 3, marketName: 'Dajti Market', marketLogo: null }],
+  locations: [{ locationId: 2, locationName: 'Korçë' }],
+};
 
 function renderPopup(onClose = jest.fn()) {
   jest.useFakeTimers();
   return { onClose, ...renderRoute(<SearchPopup onClose={onClose} />, { advanceTimers: jest.advanceTimersByTime }) };
 }
 
-const milkOffers = [offerCard({ productId: 1 }), offerCard({ productId: 1, newPrice: 99 }), offerCard({ productId: 2, productName: 'Djathë' })];
+/** Lets the type-ahead's debounce pass and its answer arrive. */
+const suggestionsArrive = () => act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
 
 describe('SearchPopup', () => {
   beforeEach(() => {
-    jest.mocked(fetchProducts).mockReset().mockResolvedValue([
-      product(1, 'Qumësht i freskët', '1 L'),
-      product(2, 'Djathë i bardhë', ''),
-    ]);
-    jest.mocked(fetchLocations).mockReset().mockResolvedValue([
-      { locationId: 1, locationName: 'Tiranë' },
-      { locationId: 2, locationName: 'Korçë' },
-    ]);
-    jest.mocked(fetchMarkets).mockReset().mockResolvedValue([{ marketId: 3, marketName: 'Dajti Market', marketLogo: null }]);
+    jest.mocked(fetchSuggestions).mockReset().mockResolvedValue(suggestions);
     jest.mocked(fetchCategories).mockReset().mockResolvedValue([
       { categoryId: 1, categoryName: 'Bulmet', productCount: 12 },
       { categoryId: 2, categoryName: 'Pije', productCount: 4 },
     ]);
-    search.mockReset().mockResolvedValue(milkOffers);
+    groups.mockReset().mockImplementation(pagesOf([productGroup({ productId: 1 }, 2), productGroup({ productId: 2, productName: 'Djathë' })]));
+    comparison.mockReset().mockResolvedValue({ product: milk, offers: [offerCard({ productId: 1, newPrice: 99 }), offerCard({ productId: 1 })] });
   });
+
   afterEach(() => jest.useRealTimers());
 
-  it('suggests without accents or case, and searches 300 ms after a choice', async () => {
-    const { user } = renderPopup();
-    await user.type(screen.getByRole('combobox', { name: 'Produkti' }), 'QUMESHT');
-    await user.click(await screen.findByRole('option', { name: 'Qumësht i freskët (1 L)' }));
-    expect(screen.getByRole('combobox', { name: 'Produkti' })).toHaveValue('Qumësht i freskët (1 L)');
-
-    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
-    expect(search).not.toHaveBeenCalled();
-    await act(async () => jest.advanceTimersByTime(1));
-    expect(search).toHaveBeenCalledWith({ productId: 1, categoryId: null, locationId: null, marketId: null });
-    expect(await screen.findByText('Gjetur 2 produkte')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+  it('opens with the product field focused', () => {
+    renderPopup();
+    expect(screen.getByRole('combobox', { name: 'Produkti' })).toHaveFocus();
   });
 
-  it('waits for the last of several quick choices, and finds cities typed without ç', async () => {
+  it('suggests what the server suggests for the text, and searches 300 ms after a choice', async () => {
+    const { user } = renderPopup();
+    await user.type(screen.getByRole('combobox', { name: 'Produkti' }), 'QUMSHT');
+    await suggestionsArrive();
+    expect(fetchSuggestions).toHaveBeenLastCalledWith('QUMSHT', 8);
+    await user.click(await screen.findByRole('option', { name: 'Qumësht i freskët (1 L)' }));
+    expect(screen.getByRole('combobox', { name: 'Produkti' })).toHaveValue('Qumësht i freskët (1 L)');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(comparison).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(comparison).toHaveBeenCalledWith(1, undefined);
+    expect(await screen.findByText('Gjetur 1 produkte')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '+1 oferta të tjera për Qumësht i freskët' })).toBeInTheDocument();
+  });
+
+  it('waits for the last of several quick choices, and pages the server’s groups', async () => {
     const { user } = renderPopup();
     await user.type(screen.getByRole('combobox', { name: 'Qyteti' }), 'korce');
+    await suggestionsArrive();
     await user.click(await screen.findByRole('option', { name: 'Korçë' }));
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS / 2));
     await user.click(screen.getByRole('button', { name: /Bulmet/ }));
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
-    expect(search).not.toHaveBeenCalled();
+    expect(groups).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
-    expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith({ productId: null, categoryId: 1, locationId: 2, marketId: null });
+    expect(groups).toHaveBeenCalledTimes(1);
+    expect(groups).toHaveBeenCalledWith({ categoryId: 1, locationId: 2, marketId: undefined, page: 1, pageSize: RESULTS_PAGE_SIZE });
+    expect(await screen.findByText('Gjetur 2 produkte')).toBeInTheDocument();
   });
 
   it('shows the categories with their product counts, pressed when chosen', async () => {
@@ -102,7 +102,7 @@ describe('SearchPopup', () => {
     const { user } = renderPopup();
     await user.click(screen.getByRole('button', { name: 'Kërko' }));
     expect(await screen.findByText(messages.search.criterionRequired)).toBeInTheDocument();
-    expect(search).not.toHaveBeenCalled();
+    expect(groups).not.toHaveBeenCalled();
   });
 
   it('Pastro clears the fields, results and messages', async () => {
@@ -119,8 +119,7 @@ describe('SearchPopup', () => {
     expect(screen.getByRole('button', { name: /Pije/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('shows the search and initial-data errors of spec section 8', async () => {
-    search.mockRejectedValue(new Error('down'));
+  it('shows the initial-data error of spec section 8 when the categories cannot be loaded', async () => {
     jest.mocked(fetchCategories).mockRejectedValue(new Error('down'));
     const { user } = renderPopup();
     expect(await screen.findByText(messages.search.initialDataFailure)).toBeInTheDocument();
@@ -130,7 +129,7 @@ describe('SearchPopup', () => {
   });
 
   it('shows the search failure text', async () => {
-    search.mockRejectedValue(new Error('down'));
+    groups.mockRejectedValue(new Error('down'));
     const { user } = renderPopup();
     await user.click(await screen.findByRole('button', { name: /Pije/ }));
     await user.click(screen.getByRole('button', { name: 'Kërko' }));

@@ -1,14 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, type Ref } from 'react';
 import styled from 'styled-components';
-import { messages } from '@ofertat/shared-api';
-import { AutocompleteField, Button, getTheme, MessageBanner, Modal, Spinner, type AutocompleteOption, useResource } from '@ofertat/shared-ui';
-import { groupOffersByProduct, GroupedOfferList } from '../../components/offers';
+import { fetchCategories, messages } from '@ofertat/shared-api';
+import { AutocompleteField, Button, getTheme, MessageBanner, Modal, Spinner, useResource } from '@ofertat/shared-ui';
+import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
 import { CategoryGrid } from './category-grid';
-import { loadSearchReferenceData } from './reference-data';
-import { useSearch, type ChoiceField } from './use-search';
-
-/** Products per page of results inside the popup. */
-const RESULTS_PAGE_SIZE = 8;
+import { searchProductGroups } from './search-results';
+import { useSearch, type ChoiceField, type SearchForm } from './use-search';
+import { useSuggestions, type SuggestionKind } from './use-suggestions';
 
 const Form = styled.form`
   display: flex;
@@ -57,25 +55,74 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-const fields: { field: ChoiceField; label: string; placeholder: string; optionsKey: 'products' | 'locations' | 'markets' }[] = [
-  { field: 'product', label: 'Produkti', placeholder: 'p.sh. qumësht', optionsKey: 'products' },
-  { field: 'location', label: 'Qyteti', placeholder: 'p.sh. Korçë', optionsKey: 'locations' },
-  { field: 'market', label: 'Marketi', placeholder: 'p.sh. Shqiponja', optionsKey: 'markets' },
+const fields: { field: ChoiceField; label: string; placeholder: string; kind: SuggestionKind }[] = [
+  { field: 'product', label: 'Produkti', placeholder: 'p.sh. qumësht', kind: 'products' },
+  { field: 'location', label: 'Qyteti', placeholder: 'p.sh. Korçë', kind: 'locations' },
+  { field: 'market', label: 'Marketi', placeholder: 'p.sh. Shqiponja', kind: 'markets' },
 ];
 
-const noOptions: AutocompleteOption[] = [];
+interface ChoiceFieldProps {
+  field: ChoiceField;
+  label: string;
+  placeholder: string;
+  kind: SuggestionKind;
+  form: SearchForm;
+  type: (field: ChoiceField, text: string) => void;
+  choose: (field: ChoiceField, id: number, label: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+function SuggestedField({ field, label, placeholder, kind, form, type, choose, inputRef }: ChoiceFieldProps) {
+  const options = useSuggestions(kind, form[field]);
+  return (
+    <AutocompleteField
+      label={label}
+      placeholder={placeholder}
+      value={form[field].text}
+      onChange={(text) => type(field, text)}
+      options={options}
+      prefiltered
+      onSelect={(option) => choose(field, Number(option.value), option.label)}
+      inputRef={inputRef}
+    />
+  );
+}
 
 export interface SearchPopupProps {
   onClose: () => void;
 }
 
-/** The Kërko popup of spec section 2: product, city and market type-ahead, categories, Kërko, Pastro and the results. */
+/**
+ * The Kërko popup of spec section 2: product, city and market type-ahead, categories with their counts, Kërko,
+ * Pastro and the results, paged by the server. It opens with the product field focused, Back closes it, and
+ * results scroll into view when they arrive (on a phone they would otherwise sit below the category grid).
+ */
 export default function SearchPopup({ onClose }: SearchPopupProps) {
   const formId = useId();
-  const reference = useResource(loadSearchReferenceData, []);
+  const productInput = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const categories = useResource(fetchCategories, []);
   const { form, outcome, type, choose, toggleCategory, submit, clear } = useSearch();
-  const foundCount = useMemo(() => (outcome.status === 'done' ? groupOffersByProduct(outcome.results).length : null), [outcome]);
-  const data = reference.status === 'success' ? reference.data : null;
+  const load = useMemo<LoadGroupPage | null>(
+    () => (outcome.status === 'submitted' ? (page) => searchProductGroups(outcome.criteria, page) : null),
+    [outcome],
+  );
+  const { state: results, showMore } = useProductGroupPages(load);
+  // The '+N' popup lists a product's offers inside the city and market searched for, as the counts were made.
+  const scope = useMemo<OfferGroupScope | undefined>(
+    () =>
+      outcome.status === 'submitted'
+        ? { locationId: outcome.criteria.location.id ?? undefined, marketId: outcome.criteria.market.id ?? undefined }
+        : undefined,
+    [outcome],
+  );
+  const firstPage = results.status === 'ready' && results.page === 1 ? results : null;
+
+  useEffect(() => {
+    if (firstPage && firstPage.groups.length > 0) resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [firstPage]);
+
+  const failure = outcome.status === 'error' ? outcome.message : results.status === 'error' ? messages.search.failure : null;
 
   return (
     <Modal
@@ -83,14 +130,16 @@ export default function SearchPopup({ onClose }: SearchPopupProps) {
       onClose={onClose}
       title="Kërko ofertat"
       size="lg"
+      initialFocusRef={productInput}
+      closeOnBack
       footer={
         <FooterRow>
-          <Found role="status">{foundCount !== null && messages.search.found(foundCount)}</Found>
+          <Found role="status">{results.status === 'ready' && messages.search.found(results.total)}</Found>
           <Actions>
             <Button variant="secondary" onClick={clear}>
               {messages.search.clearButton}
             </Button>
-            <Button type="submit" form={formId} loading={outcome.status === 'searching'}>
+            <Button type="submit" form={formId} loading={results.status === 'loading'}>
               {messages.search.searchButton}
             </Button>
           </Actions>
@@ -105,30 +154,35 @@ export default function SearchPopup({ onClose }: SearchPopupProps) {
           submit();
         }}
       >
-        {reference.status === 'error' && <MessageBanner tone="error">{messages.search.initialDataFailure}</MessageBanner>}
+        {categories.status === 'error' && <MessageBanner tone="error">{messages.search.initialDataFailure}</MessageBanner>}
         <Fields>
-          {fields.map(({ field, label, placeholder, optionsKey }) => (
-            <AutocompleteField
-              key={field}
-              label={label}
-              placeholder={placeholder}
-              value={form[field].text}
-              onChange={(text) => type(field, text)}
-              options={data?.[optionsKey] ?? noOptions}
-              onSelect={(option) => choose(field, Number(option.value), option.label)}
+          {fields.map((props) => (
+            <SuggestedField
+              key={props.field}
+              {...props}
+              form={form}
+              type={type}
+              choose={choose}
+              inputRef={props.field === 'product' ? productInput : undefined}
             />
           ))}
         </Fields>
         <Fieldset>
           <legend>Kategoritë</legend>
-          {reference.status === 'loading' && <Spinner label="Duke u ngarkuar kategoritë..." />}
-          {data && <CategoryGrid categories={data.categories} selectedId={form.categoryId} onToggle={toggleCategory} />}
+          {categories.status === 'loading' && <Spinner label="Duke u ngarkuar kategoritë..." />}
+          {categories.status === 'success' && <CategoryGrid categories={categories.data} selectedId={form.categoryId} onToggle={toggleCategory} />}
         </Fieldset>
-        {outcome.status === 'error' && <MessageBanner tone="error">{outcome.message}</MessageBanner>}
+        {failure && <MessageBanner tone="error">{failure}</MessageBanner>}
       </Form>
-      {outcome.status === 'done' && outcome.results.length > 0 && (
-        <Results>
-          <GroupedOfferList offers={outcome.results} pageSize={RESULTS_PAGE_SIZE} />
+      {results.status === 'ready' && results.groups.length > 0 && (
+        <Results ref={resultsRef}>
+          <GroupedOfferList
+            groups={results.groups}
+            more={results.more}
+            loadingMore={results.loadingMore}
+            onShowMore={showMore}
+            scope={scope}
+          />
         </Results>
       )}
     </Modal>

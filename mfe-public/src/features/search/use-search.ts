@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages, SEARCH_DEBOUNCE_MS, searchOffers, type OfferCard } from '@ofertat/shared-api';
+import { messages, SEARCH_DEBOUNCE_MS } from '@ofertat/shared-api';
 
 /** A type-ahead field: what is typed, and the id once a suggestion is chosen. */
 export interface Choice {
@@ -18,8 +18,8 @@ export interface SearchForm {
 
 export type SearchOutcome =
   | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'done'; results: OfferCard[] }
+  /** A new object for every search, even with the same criteria: each asks the server again. */
+  | { status: 'submitted'; criteria: SearchForm }
   | { status: 'error'; message: string };
 
 const emptyChoice: Choice = { text: '', id: null };
@@ -32,33 +32,17 @@ export function hasCriterion(form: SearchForm): boolean {
 /**
  * The search popup's state (spec section 4): choosing a product, city, market or category searches
  * SEARCH_DEBOUNCE_MS later (a quick second choice replaces the first); Kërko searches at once and asks for a
- * criterion when there is none; Pastro clears fields, results and messages. Only the latest answer is shown.
+ * criterion when there is none; Pastro clears fields, results and messages. The outcome names what to search
+ * for; the popup asks the server (searchProductGroups), which keeps only the latest answer.
  */
 export function useSearch() {
   const [form, setForm] = useState<SearchForm>(emptySearchForm);
   const [outcome, setOutcome] = useState<SearchOutcome>({ status: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const request = useRef(0);
 
-  const run = useCallback(async (criteria: SearchForm) => {
+  const run = useCallback((criteria: SearchForm) => {
     clearTimeout(timer.current);
-    const current = ++request.current;
-    if (!hasCriterion(criteria)) {
-      setOutcome({ status: 'error', message: messages.search.criterionRequired });
-      return;
-    }
-    setOutcome({ status: 'searching' });
-    try {
-      const results = await searchOffers({
-        productId: criteria.product.id,
-        categoryId: criteria.categoryId,
-        locationId: criteria.location.id,
-        marketId: criteria.market.id,
-      });
-      if (current === request.current) setOutcome({ status: 'done', results });
-    } catch {
-      if (current === request.current) setOutcome({ status: 'error', message: messages.search.failure });
-    }
+    setOutcome(hasCriterion(criteria) ? { status: 'submitted', criteria } : { status: 'error', message: messages.search.criterionRequired });
   }, []);
 
   // Removing the last criterion by a choice (e.g. un-selecting the category) clears the results quietly
@@ -67,11 +51,8 @@ export function useSearch() {
     (next: SearchForm) => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        if (hasCriterion(next)) void run(next);
-        else {
-          request.current += 1;
-          setOutcome({ status: 'idle' });
-        }
+        if (hasCriterion(next)) run(next);
+        else setOutcome({ status: 'idle' });
       }, SEARCH_DEBOUNCE_MS);
     },
     [run],
@@ -100,22 +81,15 @@ export function useSearch() {
     [form, schedule],
   );
 
-  const submit = useCallback(() => void run(form), [run, form]);
+  const submit = useCallback(() => run(form), [run, form]);
 
   const clear = useCallback(() => {
     clearTimeout(timer.current);
-    request.current += 1;
     setForm(emptySearchForm);
     setOutcome({ status: 'idle' });
   }, []);
 
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      request.current += 1;
-    },
-    [],
-  );
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return { form, outcome, type, choose, toggleCategory, submit, clear };
 }

@@ -1,16 +1,17 @@
-import { screen, within } from '@testing-library/react';
-import { fetchStoreOfferCards, messages, publicPaths, type OfferCard } from '@ofertat/shared-api';
-import { offerCard } from '../../test/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fetchProductGroups, messages, publicPaths, recordPublicEvent, type ProductGroupPage } from '@ofertat/shared-api';
+import { pagesOf, productGroups } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { StoreOffersPage } from './store-offers-page';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  fetchStoreOfferCards: jest.fn(),
+  fetchProductGroups: jest.fn(),
+  recordPublicEvent: jest.fn(),
 }));
 
-const fetchOffers = jest.mocked(fetchStoreOfferCards);
-const tenOffers = Array.from({ length: 10 }, (_, index) => offerCard({ productId: index + 1, productName: `Produkt ${index + 1}` }));
+const fetchGroups = jest.mocked(fetchProductGroups);
+const tenProducts = pagesOf(productGroups(10));
 
 function renderStore(id = '7') {
   return renderRoute(<StoreOffersPage />, { path: publicPaths.storeOffers.path, route: publicPaths.storeOffers.getHref({ storeLocationId: id }) });
@@ -19,38 +20,45 @@ function renderStore(id = '7') {
 const cards = () => screen.queryAllByRole('article');
 
 describe('StoreOffersPage', () => {
-  beforeEach(() => fetchOffers.mockReset());
+  beforeEach(() => {
+    fetchGroups.mockReset();
+    jest.mocked(recordPublicEvent).mockReset();
+  });
 
-  it('shows 6 skeleton cards while loading, then 4 offers and 4 more per Show More', async () => {
-    let resolve!: (offers: OfferCard[]) => void;
-    fetchOffers.mockReturnValue(new Promise((done) => (resolve = done)));
+  it('shows 6 skeleton cards while loading, then 4 offers and 4 more per Show More, each a page of the server', async () => {
+    let resolve!: (page: ProductGroupPage) => void;
+    fetchGroups.mockReturnValueOnce(new Promise((done) => (resolve = done))).mockImplementation(tenProducts);
     const { user } = renderStore();
     const loading = screen.getByRole('status');
     expect(within(loading).getAllByRole('listitem', { hidden: true })).toHaveLength(6);
 
-    resolve(tenOffers);
+    resolve(await tenProducts({ page: 1, pageSize: 4 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Shqiponja Market' })).toBeInTheDocument();
-    expect(fetchOffers).toHaveBeenCalledWith(7);
+    expect(fetchGroups).toHaveBeenCalledWith({ storeLocationId: 7, sort: 'newest', page: 1, pageSize: 4 });
     expect(cards()).toHaveLength(4);
     expect(screen.getAllByText('Normal Price')).toHaveLength(4);
     expect(screen.getAllByText('Offer Price')).toHaveLength(4);
 
     await user.click(screen.getByRole('button', { name: 'Show More' }));
+    await screen.findByRole('heading', { name: 'Produkt 8' });
     expect(cards()).toHaveLength(8);
+    expect(fetchGroups).toHaveBeenLastCalledWith({ storeLocationId: 7, sort: 'newest', page: 2, pageSize: 4 });
     await user.click(screen.getByRole('button', { name: 'Show More' }));
+    await screen.findByRole('heading', { name: 'Produkt 10' });
     expect(cards()).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
   });
 
-  it('drops offers without offertaId', async () => {
-    fetchOffers.mockResolvedValue([offerCard({ productName: 'Pa id', offertaId: null as unknown as number }), offerCard({ productName: 'Me id' })]);
+  it('reports the store view once, for the markets’ analytics', async () => {
+    fetchGroups.mockImplementation(tenProducts);
     renderStore();
-    expect(await screen.findByRole('heading', { name: 'Me id' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Pa id' })).not.toBeInTheDocument();
+    await screen.findAllByRole('article');
+    expect(recordPublicEvent).toHaveBeenCalledTimes(1);
+    expect(recordPublicEvent).toHaveBeenCalledWith({ type: 'storeView', storeLocationId: 7 });
   });
 
-  it('refresh resets the count to 4, clears the error and reloads', async () => {
-    fetchOffers.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(tenOffers).mockResolvedValueOnce(tenOffers);
+  it('refresh starts over from the first 4, clears the error and reloads', async () => {
+    fetchGroups.mockRejectedValueOnce(new Error('down')).mockImplementation(tenProducts);
     const { user } = renderStore();
     expect(await screen.findByText(messages.offers.storeLoadFailure)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Market' })).toBeInTheDocument();
@@ -60,14 +68,14 @@ describe('StoreOffersPage', () => {
     expect(screen.queryByText(messages.offers.storeLoadFailure)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show More' }));
-    expect(cards()).toHaveLength(8);
+    await screen.findByRole('heading', { name: 'Produkt 8' });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findAllByRole('article')).toHaveLength(4);
-    expect(fetchOffers).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(fetchGroups).toHaveBeenCalledTimes(4);
   });
 
   it('shows the refresh error and clears the list when a refresh fails', async () => {
-    fetchOffers.mockResolvedValueOnce(tenOffers).mockRejectedValueOnce(new Error('down'));
+    fetchGroups.mockImplementationOnce(tenProducts).mockRejectedValueOnce(new Error('down'));
     const { user } = renderStore();
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -76,7 +84,7 @@ describe('StoreOffersPage', () => {
   });
 
   it('shows the empty text', async () => {
-    fetchOffers.mockResolvedValue([]);
+    fetchGroups.mockImplementation(pagesOf([]));
     renderStore();
     expect(await screen.findByText(messages.offers.storeEmpty)).toBeInTheDocument();
   });
@@ -84,6 +92,7 @@ describe('StoreOffersPage', () => {
   it('says so when the route has no usable id, without calling the API', () => {
     renderStore('abc');
     expect(screen.getByText(messages.offers.missingStoreLocationId)).toBeInTheDocument();
-    expect(fetchOffers).not.toHaveBeenCalled();
+    expect(fetchGroups).not.toHaveBeenCalled();
+    expect(recordPublicEvent).not.toHaveBeenCalled();
   });
 });

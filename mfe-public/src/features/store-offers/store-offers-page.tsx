@@ -1,5 +1,5 @@
 import { parseRouteId, useParams } from '@ofertat/shared-ui';
-import { fetchStoreOfferCards, messages } from '@ofertat/shared-api';
+import { messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
 import { englishOfferLabels } from '../../components/offers';
 import { OfferScreen, type OfferScreenTexts } from '../../components/offer-screen';
 
@@ -12,14 +12,16 @@ const storeTexts: OfferScreenTexts = {
   loadFailure: offers.storeLoadFailure,
   refreshFailure: offers.storeRefreshFailure,
   empty: offers.storeEmpty,
-  noValidOffers: offers.storeEmpty,
   refreshLabel: 'Refresh',
   loadingLabel: 'Loading offers...',
   labels: englishOfferLabels,
 };
 
+const storeFilter = (storeLocationId: number): ProductGroupQuery => ({ storeLocationId });
+const storeView = (storeLocationId: number): PublicEvent => ({ type: 'storeView', storeLocationId });
+
 /** /store-offer/{storeLocationId}: the offers of one store location, reached from the map. */
 export function StoreOffersPage() {
   const { storeLocationId } = useParams();
-  return <OfferScreen id={parseRouteId(storeLocationId)} fetchOffers={fetchStoreOfferCards} texts={storeTexts} lang="en" />;
+  return <OfferScreen id={parseRouteId(storeLocationId)} filterOf={storeFilter} viewEventOf={storeView} texts={storeTexts} lang="en" />;
 }

@@ -2,7 +2,7 @@
 // POST /api/offer/search, GET /api/offer/view/store/location/{id}, GET /api/offer/market/app/{id}.
 // Only current offers (start ≤ today ≤ end in Europe/Tirane) of active markets. Every answer comes from
 // the public cache (plugins/public-cache.ts): one SQL statement per miss, none per hit.
-import { messages, searchCriteriaSchema, validationLimits } from '@ofertat/shared-api/validation';
+import { messages, searchCriteriaSchema, SPECIAL_OFFER_MIN_DISCOUNT, validationLimits } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
@@ -11,7 +11,7 @@ import { validate } from '../../lib/validation.js';
 import { CATALOGUE_TOPICS, type Topic } from '../../plugins/public-cache.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
 import { searchBody } from '../../schemas/offers.js';
-import { createOfferRepository, type SearchCriteria, SPECIAL_OFFER_MIN_DISCOUNT } from './offer-repository.js';
+import { createOfferRepository, type SearchCriteria } from './offer-repository.js';
 import { offerCardListSchema } from './offer-schemas.js';
 
 const CRITERIA = ['productId', 'categoryId', 'locationId', 'marketId'] as const;

@@ -15,15 +15,13 @@ import {
   storeLocations,
 } from '../../db/schema.js';
 import type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem, QuantityUnit } from '@ofertat/shared-api/contracts';
-import { messages, unitPriceOf } from '@ofertat/shared-api/validation';
+import { messages, SPECIAL_OFFER_MIN_DISCOUNT, unitPriceOf } from '@ofertat/shared-api/validation';
 import { MissingReferenceError, NotFoundError, OtherMarketError } from '../../lib/domain-errors.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { realDiscountPercentage, referencePrices, windowKey } from '../price-history/lowest-prices.js';
 import { offerLinesBefore, type PublishedOffer, recordOfferDeleted, recordOfferPublished } from '../price-history/price-records.js';
 import { offerMessages } from './offer-messages.js';
 
-/** Current offer items with at least this discount (the rounded percentage the card shows) are "special". */
-export const SPECIAL_OFFER_MIN_DISCOUNT = 30;
 
 // The answers' shapes are the client's (shared-api), so the server cannot drift from what the remotes read.
 export type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem } from '@ofertat/shared-api/contracts';

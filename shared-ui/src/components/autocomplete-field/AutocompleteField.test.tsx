@@ -11,14 +11,21 @@ const cities: AutocompleteOption[] = [
   { value: 3, label: 'Durrës' },
 ];
 
-function CityField({ onSelect = jest.fn() }: { onSelect?: (option: AutocompleteOption) => void }) {
+interface CityFieldProps {
+  onSelect?: (option: AutocompleteOption) => void;
+  options?: AutocompleteOption[];
+  prefiltered?: boolean;
+}
+
+function CityField({ onSelect = jest.fn(), options = cities, prefiltered }: CityFieldProps) {
   const [text, setText] = useState('');
   return (
     <AutocompleteField
       label="Qyteti"
       value={text}
       onChange={setText}
-      options={cities}
+      options={options}
+      prefiltered={prefiltered}
       onSelect={(option) => {
         setText(option.label);
         onSelect(option);
@@ -29,6 +36,19 @@ function CityField({ onSelect = jest.fn() }: { onSelect?: (option: AutocompleteO
 
 describe('AutocompleteField', () => {
   afterEach(() => jest.useRealTimers());
+
+  it('lists names starting with the text first, then word starts, then the rest', async () => {
+    const jobs = ['Market Arkes', 'Tregu Markes', 'Arkëtar/e'].map((label, value) => ({ value, label }));
+    const { user } = renderWithProviders(<CityField options={jobs} />);
+    await user.type(screen.getByRole('combobox', { name: 'Qyteti' }), 'arke');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Arkëtar/e', 'Market Arkes', 'Tregu Markes']);
+  });
+
+  it('shows prefiltered options as given, e.g. a server’s similar spellings', async () => {
+    const { user } = renderWithProviders(<CityField options={[{ value: 2, label: 'Korçë' }]} prefiltered />);
+    await user.type(screen.getByRole('combobox', { name: 'Qyteti' }), 'korqe');
+    expect(screen.getByRole('option', { name: 'Korçë' })).toBeInTheDocument();
+  });
 
   it('suggests nothing while the text is empty', async () => {
     const { user } = renderWithProviders(<CityField />);

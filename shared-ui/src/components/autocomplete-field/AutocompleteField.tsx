@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SUGGESTION_HIDE_MS } from '@ofertat/shared-api';
-import { matchesSearchText } from '../../format';
+import { rankSearchMatches } from '../../format';
 import { Field, useFieldA11y } from '../fields';
 import { Input } from '../fields/Field.styles';
 import { Anchor, Suggestion, SuggestionList } from './AutocompleteField.styles';
@@ -9,8 +9,9 @@ import type { AutocompleteFieldProps } from './types';
 const DEFAULT_MAX_SUGGESTIONS = 8;
 
 /**
- * A text input with a suggestion list (WAI-ARIA combobox). Suggestions appear only for non-empty text and hide
- * SUGGESTION_HIDE_MS after the input loses focus, which leaves a click on a suggestion the time to land.
+ * A text input with a suggestion list (WAI-ARIA combobox). Suggestions appear only for non-empty text, the ones
+ * starting with it first, and hide SUGGESTION_HIDE_MS after the input loses focus, which leaves a click on a
+ * suggestion the time to land.
  */
 export function AutocompleteField({
   id,
@@ -24,6 +25,8 @@ export function AutocompleteField({
   onSelect,
   placeholder,
   maxSuggestions = DEFAULT_MAX_SUGGESTIONS,
+  prefiltered = false,
+  inputRef,
   className,
 }: AutocompleteFieldProps) {
   const a11y = useFieldA11y({ id, hint, error });
@@ -32,10 +35,11 @@ export function AutocompleteField({
   const [activeIndex, setActiveIndex] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const suggestions = useMemo(
-    () => options.filter((option) => matchesSearchText(option.label, value)).slice(0, maxSuggestions),
-    [options, value, maxSuggestions],
-  );
+  const suggestions = useMemo(() => {
+    if (value.trim() === '') return [];
+    const matching = prefiltered ? options : rankSearchMatches(options, value, (option) => option.label);
+    return matching.slice(0, maxSuggestions);
+  }, [options, value, maxSuggestions, prefiltered]);
   const expanded = open && suggestions.length > 0;
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
@@ -70,6 +74,7 @@ export function AutocompleteField({
       <Anchor>
         <Input
           {...a11y.controlProps}
+          ref={inputRef}
           type="text"
           role="combobox"
           autoComplete="off"

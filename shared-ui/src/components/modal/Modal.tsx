@@ -5,6 +5,7 @@ import { IconButton } from '../icon-button';
 import { getFocusable } from './focusable';
 import { Backdrop, Body, Dialog, Footer, Header, Title } from './Modal.styles';
 import type { ModalProps } from './types';
+import { useCloseOnBack } from './use-close-on-back';
 
 /** An accessible popup: focus is trapped inside and returns to where it was when the popup closes. */
 export function Modal(props: ModalProps) {
@@ -22,8 +23,10 @@ function OpenModal({
   closeLabel = 'Mbyll',
   role = 'dialog',
   describedBy,
+  closeOnBack = false,
 }: ModalProps) {
   const titleId = useId();
+  useCloseOnBack(closeOnBack, onClose);
   const dialogRef = useRef<HTMLDivElement>(null);
   // A drag that starts inside the popup and ends on the backdrop (e.g. selecting text) must not close it.
   const pressStartedOnBackdrop = useRef(false);

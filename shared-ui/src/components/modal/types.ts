@@ -25,4 +25,9 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** id of the element that describes the dialog. */
   describedBy?: string;
+  /**
+   * Back closes the popup instead of leaving the page. Only for popups whose actions never navigate: closing one
+   * steps back in the history, which would undo a navigation made at the same moment.
+   */
+  closeOnBack?: boolean;
 }
