@@ -21,6 +21,10 @@ describe('RemoteArea', () => {
     renderAt('/', <RemoteArea name="mfe_public" manifest={manifest} />);
     expect(await screen.findByText(REMOTE_LOAD_ERROR)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kthehu në faqen kryesore' })).toHaveAttribute('href', '/');
+    // The shell's header and footer stay around the message.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(REMOTE_LOAD_ERROR);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Provo përsëri' }));
     expect(await screen.findByRole('heading', { name: 'public routes' })).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenCalledWith(

@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { Link, ErrorState, Spinner } from '@ofertat/shared-ui';
+import { Link, ErrorState, PublicLayout, Spinner } from '@ofertat/shared-ui';
 import { publicPaths, type RemoteName, type RemotesManifest } from '@ofertat/shared-api';
 
 export const REMOTE_LOAD_ERROR = 'Kjo pjesë e faqes nuk mund të ngarkohet tani. Kontrolloni lidhjen dhe provoni përsëri.';
@@ -32,12 +32,16 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // The remote that failed drew the page's header and footer too: the shell keeps its own around the message,
+    // so the visitor can still go elsewhere (the nav bar's Kërko opens the search once the public site loads).
     return (
-      <ErrorState
-        message={REMOTE_LOAD_ERROR}
-        onRetry={this.retry}
-        action={<Link to={publicPaths.home.getHref()}>Kthehu në faqen kryesore</Link>}
-      />
+      <PublicLayout>
+        <ErrorState
+          message={REMOTE_LOAD_ERROR}
+          onRetry={this.retry}
+          action={<Link to={publicPaths.home.getHref()}>Kthehu në faqen kryesore</Link>}
+        />
+      </PublicLayout>
     );
   }
 }
