@@ -94,6 +94,7 @@ beforeAll(async () => {
     },
     'DELETE /api/jobpost/delete/{id}': { params: { id: jobPost! } },
     'POST /api/sessions': { json: { userId: 'pajisje-prove', durationSeconds: 60, date: '2026-01-01' } },
+    'POST /api/events': { json: { type: 'productView', productId: product! } },
     'POST /api/offer/add': { json: offerBody },
     'PUT /api/offer/edit/{id}': { params: { id: offer! }, json: offerBody },
     'DELETE /api/offer/delete/{id}': { params: { id: offer! } },
