@@ -1,35 +1,10 @@
-// Deployment settings read at run time from /runtime-config.json, so one build serves every environment.
+// Deployment settings read at run time from /runtime-config.json, so one build serves every environment. The
+// config in force is page state (page-state/runtime-config.ts); this module reads and checks it.
+import { defaultRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from '@ofertat/shared-api/page-state';
 import { DEFAULT_UPLOAD_MAX_BYTES, type UploadKind } from './constants.js';
 import { EMBEDDED_JSON_IDS } from './deployment/embedded-json.js';
 import { RUNTIME_CONFIG_PATH } from './deployment/paths.js';
 import { readEmbeddedJson } from './deployment/read-embedded-json.js';
-
-export interface RuntimeConfig {
-  /** API origin; '' means the page's own origin. */
-  apiBaseUrl: string;
-  adminContactPhone: string;
-  contactEmail: string;
-  /** XYZ tile URL template for the public map. */
-  mapTileUrl: string;
-  appStoreUrl: string;
-  playStoreUrl: string;
-  socialLinks: { facebook?: string; instagram?: string; tiktok?: string };
-  /** The server's upload limits in bytes, which the forms check before sending a file. */
-  uploadLimits: Readonly<Record<UploadKind, number>>;
-}
-
-export const defaultRuntimeConfig: RuntimeConfig = {
-  apiBaseUrl: '',
-  adminContactPhone: '+355 69 000 0000',
-  contactEmail: 'info@ofertat.al',
-  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  appStoreUrl: 'https://apps.apple.com/al/app/ofertat',
-  playStoreUrl: 'https://play.google.com/store/apps/details?id=al.ofertat',
-  socialLinks: {},
-  uploadLimits: DEFAULT_UPLOAD_MAX_BYTES,
-};
-
-let current: RuntimeConfig = defaultRuntimeConfig;
 
 /** Checks a parsed config file and lists every problem at once. */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
@@ -80,14 +55,6 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   return config;
 }
 
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
-}
-
-export function getRuntimeConfig(): RuntimeConfig {
-  return current;
-}
-
 async function fetchRuntimeConfig(url: string): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-cache' });
   return response.status === 404 ? defaultRuntimeConfig : parseRuntimeConfig(await response.json());
@@ -103,3 +70,5 @@ export async function loadRuntimeConfig(url: string = RUNTIME_CONFIG_PATH): Prom
   setRuntimeConfig(config);
   return config;
 }
+
+export { defaultRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@ofertat/shared-api/page-state';

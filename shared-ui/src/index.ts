@@ -5,7 +5,7 @@ export * from './format';
 export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
 export { useResource, type Resource, type ResourceState } from './hooks/use-resource';
 export { parseRouteId } from './routing/route-id';
-export * from './routing/router';
+export * from '@ofertat/shared-ui/routing';
 export * from './icons';
 
 export * from './components/button';

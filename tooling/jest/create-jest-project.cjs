@@ -59,8 +59,10 @@ module.exports = function createJestProject({
       '^@ofertat/shared-api$': '<rootDir>/../shared-api/src/index.ts',
       '^@ofertat/shared-api/validation$': '<rootDir>/../shared-api/src/validation/index.ts',
       '^@ofertat/shared-api/deployment$': '<rootDir>/../shared-api/src/deployment/index.ts',
+      '^@ofertat/shared-api/page-state$': '<rootDir>/../shared-api/src/page-state/index.ts',
       '^@ofertat/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
       '^@ofertat/shared-ui/test$': '<rootDir>/../shared-ui/src/test/index.ts',
+      '^@ofertat/shared-ui/routing$': '<rootDir>/../shared-ui/src/routing/router.ts',
       '^@ofertat/admin-kit$': '<rootDir>/../admin-kit/src/index.ts',
       '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.cjs',
       // Sources use NodeNext-style '.js' suffixes on relative imports.

@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const createSwcConfig = require('../swc.config.cjs');
-const sharedSingletons = require('./shared-singletons.cjs');
+const sharedModules = require('./shared-modules.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
 /** Writes build-info.json (name, version) beside the build, for the publish script and for support. */
@@ -55,13 +55,14 @@ class PrecompressPlugin {
  * contexts the shell's router cannot see, and links would silently stop working across the federation.
  */
 class SingleRouterPlugin {
-  static routerModule = path.resolve(__dirname, '../../shared-ui/src/routing/router.ts');
+  // The design system's router entry: the workspace's, or that of a copy a build is made against.
+  static routerModule = path.join('shared-ui', 'src', 'routing', 'router.ts');
 
   apply(compiler) {
     compiler.hooks.compilation.tap('SingleRouterPlugin', (compilation, { normalModuleFactory }) => {
       normalModuleFactory.hooks.beforeResolve.tap('SingleRouterPlugin', ({ request, contextInfo: { issuer } }) => {
         if (!/^react-router(-dom)?(\/|$)/.test(request)) return;
-        if (issuer === SingleRouterPlugin.routerModule || issuer.split(path.sep).includes('node_modules')) return;
+        if (issuer.endsWith(path.sep + SingleRouterPlugin.routerModule) || issuer.split(path.sep).includes('node_modules')) return;
         compilation.errors.push(
           new webpack.WebpackError(`${path.relative(process.cwd(), issuer)} imports '${request}': import routing from '@ofertat/shared-ui' instead.`),
         );
@@ -71,6 +72,13 @@ class SingleRouterPlugin {
 }
 
 const API_SERVER = process.env.API_SERVER ?? 'http://localhost:3000';
+
+/**
+ * SHARED_PACKAGES_DIR=<dir> builds against the @ofertat packages in <dir>/@ofertat/<name> (another release's copies)
+ * instead of the workspaces: what a team building a remote against a published release of them gets. The version
+ * skew e2e builds remotes this way (e2e/fixtures/skewed-remote.ts).
+ */
+const SHARED_PACKAGES_DIR = process.env.SHARED_PACKAGES_DIR ? path.resolve(process.env.SHARED_PACKAGES_DIR) : undefined;
 
 /**
  * @param {{
@@ -107,6 +115,7 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title 
         // Workspace packages publish their TypeScript source under the 'source' condition.
         conditionNames: ['source', '...'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        ...(SHARED_PACKAGES_DIR ? { modules: [SHARED_PACKAGES_DIR, 'node_modules'] } : {}),
       },
       module: {
         rules: [
@@ -124,10 +133,10 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title 
         new ModuleFederationPlugin({
           name: federation.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: federation.exposes } : { remotes: {} }),
-          shared: sharedSingletons(),
-          // Every shared module is a singleton the shell provides, so the copy already loaded is the one to use. The
-          // default, 'version-first', would fetch and run every registered remote's entry (the two admin areas' on
-          // the public home page) only to compare versions.
+          shared: sharedModules(SHARED_PACKAGES_DIR),
+          // The copy already loaded is the one to use when it satisfies the version asked for. The default,
+          // 'version-first', would fetch and run every registered remote's entry (the two admin areas' on the public
+          // home page) only to compare versions.
           shareStrategy: 'loaded-first',
           dts: false,
           // A remote's mf-manifest.json lists the chunks of its exposed routes module: the server reads it to let

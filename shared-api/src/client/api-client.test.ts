@@ -10,7 +10,8 @@ import { createMarket, fetchMarkets } from '../resources/markets';
 import { fetchProductGroups } from '../resources/compare';
 import { createOffer, deleteOffer } from '../resources/offers';
 import { createVolantino } from '../resources/volantino';
-import { configureApiClient, createApiClient, getApiClient } from './api-client';
+import { configureApiClient, getApiClient } from '../page-state/api-client';
+import { createApiClient } from './api-client';
 import { ApiError, fieldErrorsOf, toUserMessage } from './api-error';
 
 let token: string | null;
@@ -187,7 +188,7 @@ describe('errors', () => {
 describe('configuration', () => {
   it('getApiClient explains what is missing before configureApiClient', async () => {
     await jest.isolateModulesAsync(async () => {
-      const fresh = await import('./api-client');
+      const fresh = await import('../page-state/api-client');
       expect(() => fresh.getApiClient()).toThrow(/configureApiClient/);
     });
     expect(getApiClient()).toBeDefined();

@@ -3,7 +3,7 @@
  */
 // Node environment for Request/Response/FormData (jsdom lacks them); XMLHttpRequest is replaced by a fake below.
 import { createVolantino } from '../resources/volantino';
-import { configureApiClient } from './api-client';
+import { configureApiClient } from '../page-state/api-client';
 import { ApiError } from './api-error';
 import type { UploadProgress } from './upload';
 

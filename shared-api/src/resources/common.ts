@@ -1,6 +1,6 @@
 // Helpers every resource file uses; only EntityId leaves the package.
 import type { KyInstance } from 'ky';
-import { getApiClient } from '../client/api-client.js';
+import { getApiClient } from '@ofertat/shared-api/page-state';
 import { toApiError } from '../client/api-error.js';
 
 /** Ids come back from the API as numbers; callers may pass them as read from the URL or localStorage. */

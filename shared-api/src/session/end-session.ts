@@ -1,5 +1,5 @@
 import { logout } from '../resources/auth.js';
-import { sessionStore } from './session-store.js';
+import { sessionStore } from '@ofertat/shared-api/page-state';
 
 /** Logs out on the server and always clears the local session, even when the call fails (spec section 4). */
 export async function endSession(): Promise<void> {

@@ -1,3 +1,3 @@
-export * from './session-store.js';
+export { hasRole, isAuthenticated, readStoredSession, sessionStore, type Session, type SessionInput, type SessionState } from '@ofertat/shared-api/page-state';
 export * from './use-session.js';
 export * from './end-session.js';

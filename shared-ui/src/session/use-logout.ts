@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../routing/router';
+import { useNavigate } from '@ofertat/shared-ui/routing';
 import { authPaths, endSession } from '@ofertat/shared-api';
 
 /** Logout of both admin areas: end the session (even if the server call fails), then /login. */

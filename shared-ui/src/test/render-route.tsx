@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from '../routing/router';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from '@ofertat/shared-ui/routing';
 import { ThemeProvider } from '../theme';
 
 interface RenderRouteOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../routing/router';
+import { MemoryRouter } from '@ofertat/shared-ui/routing';
 import { ThemeProvider } from '../theme';
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -1,5 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { Link } from '../../routing/router';
+import { Link } from '@ofertat/shared-ui/routing';
 import { focusRing, getTheme, type Theme } from '../../theme';
 import type { ButtonSize, ButtonVariant } from './types';
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import type { LinkProps } from '../../routing/router';
+import type { LinkProps } from '@ofertat/shared-ui/routing';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';

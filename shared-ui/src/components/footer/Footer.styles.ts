@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from '../../routing/router';
+import { Link } from '@ofertat/shared-ui/routing';
 import { getTheme, type Theme } from '../../theme';
 
 const onDarkLink = (t: Theme) => `

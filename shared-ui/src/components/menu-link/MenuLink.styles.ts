@@ -1,7 +1,7 @@
 // The link list and link look that the header menu, the admin sidebar and the footer share, so the three menus
 // keep one spacing and one touch height.
 import styled from 'styled-components';
-import { NavLink } from '../../routing/router';
+import { NavLink } from '@ofertat/shared-ui/routing';
 import { focusRing, getTheme } from '../../theme';
 
 /** Links one under the other, without bullets. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from '../../routing/router';
+import { Link } from '@ofertat/shared-ui/routing';
 import { focusRing, getTheme } from '../../theme';
 import { IconButton } from '../icon-button';
 import { LinkColumn } from '../menu-link/MenuLink.styles';

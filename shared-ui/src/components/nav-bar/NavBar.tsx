@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from '../../routing/router';
+import { useLocation } from '@ofertat/shared-ui/routing';
 import { publicPaths } from '@ofertat/shared-api';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../icons';
 import { useResolvedTheme } from '../../theme';

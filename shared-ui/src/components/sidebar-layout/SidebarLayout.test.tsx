@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from '../../routing/router';
+import { Route, Routes } from '@ofertat/shared-ui/routing';
 import { renderWithProviders, setWindowWidth } from '../../test/render-with-providers';
 import { SidebarLayout } from './SidebarLayout';
 import type { SidebarLayoutProps } from './types';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from '../../routing/router';
+import { useLocation } from '@ofertat/shared-ui/routing';
 import { SIDEBAR_BREAKPOINT_PX } from '@ofertat/shared-api';
 import { MenuIcon } from '../../icons';
 import { Button } from '../button';

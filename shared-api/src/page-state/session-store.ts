@@ -1,5 +1,5 @@
 // The signed-in session, mirrored in localStorage under the exact keys of spec section 9.
-// It lives in shared-api (a federated singleton) so the shell and every remote see one store.
+// Part of the page state (./index.ts): the shell and every remote see one store, whichever copy of shared-api each runs.
 import { createStore } from 'zustand/vanilla';
 import { ROLE_NAMES, STORAGE_KEYS, type RoleName } from '../constants.js';
 
