@@ -279,6 +279,8 @@ export const offerProducts = pgTable(
       .references(() => products.id),
     oldPrice: money('old_price').notNull(),
     newPrice: money('new_price').notNull(),
+    /** The line's place in the offer as the admin entered it, so an edit shows the rows in that order (issue 16). */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.offerId, t.productId] }),

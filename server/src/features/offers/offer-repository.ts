@@ -253,7 +253,7 @@ export function createOfferRepository(db: Database) {
             select coalesce(json_agg(json_build_object('productId', ${products.id}, 'productName', ${products.name},
                                                        'productUnit', ${products.unit},
                                                        'oldPrice', ${offerProducts.oldPrice}::text, 'newPrice', ${offerProducts.newPrice}::text)
-                                     order by ${products.name}, ${products.id}), '[]'::json)
+                                     order by ${offerProducts.position}, ${products.name}, ${products.id}), '[]'::json)
             from ${offerProducts} join ${products} on ${products.id} = ${offerProducts.productId}
             where ${offerProducts.offerId} = ${offers.id})`,
         })
@@ -389,9 +389,10 @@ async function assertReferences(db: Database, offer: OfferWrite): Promise<void> 
 
 async function insertLinks(db: Database, offerId: number, offer: OfferWrite): Promise<void> {
   await db.insert(offerProducts).values(
-    offer.products.map((line) => ({
+    offer.products.map((line, position) => ({
       offerId,
       productId: line.productId,
+      position,
       oldPrice: line.oldPrice.toFixed(2),
       newPrice: line.newPrice.toFixed(2),
     })),

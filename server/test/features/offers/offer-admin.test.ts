@@ -45,9 +45,10 @@ describe('[MARKET_ADMIN][OFFERS] create, view, edit, delete', () => {
         { locationId: world.cities.tirane, locationName: 'Tiranë' },
       ],
       storeLocations: [{ storeLocationId: world.stores.a1, storeLocationName: 'Alfa Bllok' }],
+      // In the order they were entered, not by name (issue 16).
       products: [
-        { productId: world.products.cheeseA, productName: 'Djathë i bardhë', productUnit: '1 kg', oldPrice: 900, newPrice: 749.99 },
         { productId: world.products.milk, productName: 'Qumësht i freskët', productUnit: '1 l', oldPrice: 150.5, newPrice: 120 },
+        { productId: world.products.cheeseA, productName: 'Djathë i bardhë', productUnit: '1 kg', oldPrice: 900, newPrice: 749.99 },
       ],
     });
   });
@@ -75,6 +76,21 @@ describe('[MARKET_ADMIN][OFFERS] create, view, edit, delete', () => {
       storeLocations: [],
       products: [{ productId: world.products.water, oldPrice: 80, newPrice: 60 }],
     });
+  });
+
+  it('keeps the product rows in the order an edit enters them', async () => {
+    const { world } = context;
+    const offerId = await context.createOffer(offerBody(world));
+    const entered = [world.products.water, world.products.milk, world.products.cheeseA];
+    const edit = await context.request({
+      method: 'PUT',
+      url: `/api/offer/edit/${offerId}`,
+      token: context.tokens.adminA,
+      payload: offerBody(world, { products: entered.map((productId) => ({ productId, oldPrice: 100, newPrice: 90 })) }),
+    });
+    expect(edit.statusCode).toBe(200);
+    const view = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminA });
+    expect(view.json<{ products: { productId: number }[] }>().products.map((line) => line.productId)).toEqual(entered);
   });
 
   it('keeps the old links when an edit is refused half-way (one transaction)', async () => {
