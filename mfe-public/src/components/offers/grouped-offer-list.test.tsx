@@ -60,6 +60,13 @@ describe('GroupedOfferList', () => {
     expect(fetchProductComparison).toHaveBeenCalledWith(1, 5);
   });
 
+  it('lists in the special offers’ popup only the offers from the special threshold on', async () => {
+    const { user } = renderRoute(<GroupedOfferList groups={[milk]} more={false} onShowMore={jest.fn()} scope={{ minDiscount: 30 }} />);
+    await user.click(screen.getByRole('button', { name: /^\+2/ }));
+    const rows = await within(screen.getByRole('dialog')).findAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Market B']);
+  });
+
   it('asks for more with Shfaq më shumë while the server has more', async () => {
     const onShowMore = jest.fn();
     const { user, rerender } = renderRoute(<GroupedOfferList groups={[milk, bread]} more onShowMore={onShowMore} />);

@@ -64,7 +64,11 @@ const InlineDiscount = styled.span`
 export interface OfferGroupScope {
   locationId?: number;
   marketId?: number;
+  /** The special offers' threshold, on the discount the engine ranks by (the real one where known). */
+  minDiscount?: number;
 }
+
+const rankedDiscount = (offer: OfferCard) => offer.realDiscountPercentage ?? offer.discountPercentage;
 
 function OfferRows({ offers, labels }: { offers: readonly OfferCard[]; labels: OfferLabels }) {
   return (
@@ -102,12 +106,14 @@ function OfferRows({ offers, labels }: { offers: readonly OfferCard[]; labels: O
 }
 
 function ProductOffers({ productId, scope, labels }: { productId: number; scope: OfferGroupScope; labels: OfferLabels }) {
-  const { locationId, marketId } = scope;
+  const { locationId, marketId, minDiscount } = scope;
   const load = useCallback(async () => {
     const { offers } = await fetchProductComparison(productId, locationId);
-    // The comparison filters by city only; a list of one market's offers counted that market's alone.
-    return marketId === undefined ? offers : offers.filter((offer) => offer.marketId === marketId);
-  }, [productId, locationId, marketId]);
+    // The comparison filters by city only; a list of one market's (or of special) offers counted those alone.
+    return offers.filter(
+      (offer) => (marketId === undefined || offer.marketId === marketId) && (minDiscount === undefined || rankedDiscount(offer) >= minDiscount),
+    );
+  }, [productId, locationId, marketId, minDiscount]);
   const offers = useResource(load, [load]);
   if (offers.status === 'loading') return <Spinner label="Duke u ngarkuar ofertat..." />;
   if (offers.status === 'error') return <ErrorState message={messages.offers.loadFailure} onRetry={offers.reload} />;

@@ -15,6 +15,7 @@ import { selectRowMarkets, shortMarketName } from './select-markets';
 
 const LOGO_PX = 64;
 const SKELETON_COUNT = 6;
+const NAME_LINE_HEIGHT = 1.35;
 
 // One scrolling row: on a phone the visitor swipes through the markets instead of the page growing tall.
 // The items are plain elements styled from the row, which keeps the number of styled components per market low.
@@ -30,7 +31,8 @@ const Row = styled.ul`
       list-style: none;
       scroll-snap-type: x proximity;
       > li { flex: none; scroll-snap-align: start; }
-      a {
+      /* The placeholders take the links' box, so the row keeps its height when the markets arrive. */
+      a, .placeholder {
         display: flex;
         flex-direction: column;
         align-items: center;
@@ -44,6 +46,8 @@ const Row = styled.ul`
         text-align: center;
         text-decoration: none;
       }
+      /* Room for two lines whatever the name: a one-word name does not make its row shorter. */
+      .name { display: block; min-height: calc(2 * ${NAME_LINE_HEIGHT}em); line-height: ${NAME_LINE_HEIGHT}; }
       a:hover { background: ${t.colors.primarySoft}; }
       a:focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
       a img, a span[role='img'] { border-radius: 50%; background: ${t.colors.surface}; box-shadow: ${t.shadows.sm}; }
@@ -64,7 +68,12 @@ export function MarketsRow() {
         <VisuallyHidden as="li">Duke u ngarkuar marketet...</VisuallyHidden>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <li key={index} aria-hidden="true">
-            <Skeleton shape="circle" width={`${LOGO_PX}px`} height={`${LOGO_PX}px`} />
+            <span className="placeholder">
+              <Skeleton shape="circle" width={`${LOGO_PX}px`} height={`${LOGO_PX}px`} />
+              <span className="name">
+                <Skeleton width="80%" />
+              </span>
+            </span>
           </li>
         ))}
       </Row>
@@ -80,7 +89,7 @@ export function MarketsRow() {
         <li key={market.marketId}>
           <Link to={publicPaths.marketOffers.getHref({ marketId: market.marketId })}>
             <ImageWithFallback src={market.marketLogo} alt="" width={LOGO_PX} height={LOGO_PX} fit="contain" />
-            {shortMarketName(market.marketName)}
+            <span className="name">{shortMarketName(market.marketName)}</span>
           </Link>
         </li>
       ))}

@@ -8,7 +8,7 @@ import {
   type ProductGroupQuery,
 } from '@ofertat/shared-api';
 import { EmptyState, ErrorState, SkeletonCardGrid } from '@ofertat/shared-ui';
-import { GroupedOfferList, useProductGroupPages, type LoadGroupPage } from '../../components/offers';
+import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
 import { Section, SectionTitle } from '../../components/page';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { prefetchable } from '../../lib/prefetchable';
@@ -35,9 +35,10 @@ const loadingGrid = <SkeletonCardGrid count={SKELETON_CARD_COUNT} label="Duke u 
 interface OffersListProps {
   load: LoadGroupPage;
   emptyMessage: string;
+  scope?: OfferGroupScope;
 }
 
-function OffersList({ load, emptyMessage }: OffersListProps) {
+function OffersList({ load, emptyMessage, scope }: OffersListProps) {
   const { state, reload, showMore } = useProductGroupPages(load);
   return (
     <>
@@ -47,27 +48,25 @@ function OffersList({ load, emptyMessage }: OffersListProps) {
         (state.groups.length === 0 ? (
           <EmptyState message={emptyMessage} />
         ) : (
-          <GroupedOfferList groups={state.groups} more={state.more} loadingMore={state.loadingMore} onShowMore={showMore} />
+          <GroupedOfferList groups={state.groups} more={state.more} loadingMore={state.loadingMore} onShowMore={showMore} scope={scope} />
         ))}
     </>
   );
 }
 
-interface OffersSectionProps {
+interface OffersSectionProps extends OffersListProps {
   title: string;
-  load: LoadGroupPage;
-  emptyMessage: string;
   /** Wait with the request and the cards until the section nears the screen (the lists below the first screen). */
   deferred?: boolean;
 }
 
-function OffersSection({ title, load, emptyMessage, deferred = false }: OffersSectionProps) {
+function OffersSection({ title, deferred = false, ...list }: OffersSectionProps) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   return (
     <Section ref={ref} aria-label={title}>
       <SectionTitle>{title}</SectionTitle>
-      {!deferred || near ? <OffersList load={load} emptyMessage={emptyMessage} /> : <Reserved />}
+      {!deferred || near ? <OffersList {...list} /> : <Reserved />}
     </Section>
   );
 }
@@ -78,8 +77,11 @@ export const specialOffersRequest = prefetchable(() => fetchProductGroups(SPECIA
 const loadSpecialOffers: LoadGroupPage = (page) => (page === 1 ? specialOffersRequest.load() : fetchProductGroups({ ...SPECIAL_OFFERS_QUERY, page }));
 const loadAllOffers: LoadGroupPage = (page) => fetchProductGroups({ ...ALL_OFFERS_QUERY, page });
 
+// Its '+N' popup lists the product's special offers, the ones its badge counted.
+const specialScope: OfferGroupScope = { minDiscount: SPECIAL_OFFER_MIN_DISCOUNT };
+
 export function SpecialOffersSection() {
-  return <OffersSection title="Oferta speciale" load={loadSpecialOffers} emptyMessage={messages.offers.specialEmpty} />;
+  return <OffersSection title="Oferta speciale" load={loadSpecialOffers} emptyMessage={messages.offers.specialEmpty} scope={specialScope} />;
 }
 
 export function AllOffersSection() {
