@@ -70,6 +70,15 @@ test.describe('[PLATFORM][FEDERATION]', () => {
     expect(await page.evaluate(() => (window as unknown as { __e2eRenderers: number }).__e2eRenderers)).toBe(1);
   });
 
+  test('@phone a public remote that cannot load keeps the shell’s header and footer around the message', async ({ page }) => {
+    await page.route('**/remotes/public/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/notification');
+    await expect(page.getByText('Kjo pjesë e faqes nuk mund të ngarkohet tani.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Provo përsëri' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Rregullat', exact: true })).toBeAttached();
+  });
+
   test('a broken remote shows the error boundary with a retry, while the public site keeps working', async ({ page, request }) => {
     await signInThroughApi(page, request, superAdmin);
     await page.route('**/remotes/super-admin/**', (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -35,6 +35,17 @@ test.describe('[PUBLIC][JOBS]', () => {
     await expect(page.getByText(/Publikuar më \d{1,2} (janar|shkurt|mars|prill|maj|qershor|korrik|gusht|shtator|tetor|nëntor|dhjetor) \d{4}/)).toBeVisible();
   });
 
+  test('@phone filter suggestions list names starting with the text first, then word starts, then the rest', async ({ page, request }) => {
+    const posts = await getJson<JobPost[]>(request, '/api/jobpost/all');
+    test.skip(!posts.some((post) => post.jobTitle === 'Arkëtar/e'), 'the demo data has no Arkëtar/e post today');
+    await page.goto('/notification');
+    await page.getByRole('combobox', { name: 'Kërko sipas titullit ose marketit' }).fill('arke');
+    const options = page.getByRole('option');
+    await expect(options.first()).toHaveText('Arkëtar/e');
+    // 'arke' is inside "…market" too: those come after.
+    await expect(options.filter({ hasText: /market/i }).first()).toBeVisible();
+  });
+
   test('shows the invalid-id and not-found texts', async ({ page }) => {
     await page.goto('/notification/abc');
     await expect(page.getByText('ID e postimit të punës nuk është e vlefshme.')).toBeVisible();

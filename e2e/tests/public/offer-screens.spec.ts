@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { getJson, skipAppPopup, storeWithOffers } from '../../fixtures/public-site';
+import { getJson, marketEventTotals, skipAppPopup, storeWithOffers } from '../../fixtures/public-site';
 
 test.describe('[PUBLIC][STORE_OFFERS]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
 
-  test('@phone shows the store’s offers in English, 4 at a time, and refresh starts over', async ({ page, request }) => {
+  test('@phone shows the store’s offers in English, 4 at a time from the server, and refresh starts over', async ({ page, request }) => {
     const store = await storeWithOffers(request, 8);
+    const pages: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/compare/products') pages.push(`${url.searchParams.get('storeLocationId')}:${url.searchParams.get('page')}:${url.searchParams.get('pageSize')}`);
+    });
+    const before = await marketEventTotals(request, store.marketId);
     await page.goto(`/store-offer/${store.storeLocationId}`);
     await expect(page.getByRole('heading', { level: 1, name: store.title })).toBeVisible();
     const cards = page.getByRole('article');
@@ -17,11 +23,15 @@ test.describe('[PUBLIC][STORE_OFFERS]', () => {
     await expect(cards).toHaveCount(8);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(cards).toHaveCount(4);
+    const id = store.storeLocationId;
+    expect(pages).toEqual([`${id}:1:4`, `${id}:2:4`, `${id}:1:4`]);
+    // The visit was counted in the market's analytics (issue 16).
+    await expect.poll(async () => (await marketEventTotals(request, store.marketId)).storeViews).toBeGreaterThan(before.storeViews);
   });
 
   test('shows the store error text when the offers cannot be loaded, and the missing-id text', async ({ page, request }) => {
     const store = await storeWithOffers(request, 0);
-    await page.route('**/api/offer/view/store/location/**', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.route('**/api/compare/products?**', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await page.goto(`/store-offer/${store.storeLocationId}`);
     await expect(page.getByText('Error fetching offers for this store.')).toBeVisible();
     await page.goto('/store-offer/not-an-id');
@@ -35,9 +45,11 @@ test.describe('[PUBLIC][MARKET_OFFERS]', () => {
   test('@phone shows the market’s offers in Albanian, 4 at a time', async ({ page, request }) => {
     const markets = await getJson<{ marketId: number; marketName: string }[]>(request, '/api/market/all');
     const market = markets.find((entry) => entry.marketName === 'Dajti Supermarket')!;
+    const before = await marketEventTotals(request, market.marketId);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Marketet' }).getByRole('link', { name: 'Dajti Supermarket' }).click();
     await expect(page).toHaveURL(new RegExp(`/market-offer/${market.marketId}$`));
+    await expect.poll(async () => (await marketEventTotals(request, market.marketId)).marketViews).toBeGreaterThan(before.marketViews);
     await expect(page.getByRole('heading', { level: 1, name: 'Dajti Supermarket' })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(4);

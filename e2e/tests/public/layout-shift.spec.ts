@@ -1,0 +1,73 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { getJson, skipAppPopup, storeWithOffers } from '../../fixtures/public-site';
+
+/** Issue 14: every public page keeps its cumulative layout shift at or below this (Lighthouse's "good" is 0.1). */
+const MAX_LAYOUT_SHIFT = 0.02;
+
+interface PageCase {
+  name: string;
+  path: (request: APIRequestContext) => Promise<string>;
+  /** What shows once the page's content has arrived. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const firstArticle = async (page: Page) => {
+  await expect(page.getByRole('article').first()).toBeVisible();
+};
+
+const cases: PageCase[] = [
+  { name: 'home', path: async () => '/', ready: async (page) => firstArticle(page) },
+  { name: 'job list', path: async () => '/notification', ready: firstArticle },
+  {
+    name: 'job post',
+    path: async (request) => `/notification/${(await getJson<{ jobPostId: number }[]>(request, '/api/jobpost/all'))[0]!.jobPostId}`,
+    ready: async (page) => {
+      await expect(page.getByText(/Publikuar më \d/)).toBeVisible();
+    },
+  },
+  {
+    name: 'market offers',
+    path: async (request) => {
+      const { items } = await getJson<{ items: { cheapest: { marketId: number } }[] }>(request, '/api/compare/products?pageSize=1');
+      return `/market-offer/${items[0]!.cheapest.marketId}`;
+    },
+    ready: firstArticle,
+  },
+  { name: 'store offers', path: async (request) => `/store-offer/${(await storeWithOffers(request, 0)).storeLocationId}`, ready: firstArticle },
+  { name: 'flyers', path: async () => '/list-volantino', ready: firstArticle },
+  {
+    name: 'rules',
+    path: async () => '/rules',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+];
+
+test.describe('[PUBLIC][LAYOUT_SHIFT]', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipAppPopup(page);
+    // Every layout shift from the first paint on, as Lighthouse counts them (shifts right after input excepted).
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.defineProperty(window, '__e2eLayoutShift', { get: () => shifts.total });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  });
+
+  for (const { name, path, ready } of cases) {
+    test(`@phone the ${name} page does not shift as its content arrives`, async ({ page, request }) => {
+      await page.goto(await path(request));
+      await ready(page);
+      await page.waitForLoadState('load');
+      // Two frames: whatever the arrival laid out has been painted and measured.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shift = await page.evaluate(() => (window as unknown as { __e2eLayoutShift: number }).__e2eLayoutShift);
+      expect(shift).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    });
+  }
+});
