@@ -7,7 +7,7 @@ import baseConfig, { chromiumLaunchOptions } from './playwright.config';
 import type { MarketAdminWorkerOptions } from './fixtures/market-admin';
 import { EDGE_BASE_URL } from './fixtures/edge';
 
-const stories = { testIgnore: ['**/edge/**', '**/platform/federation.spec.ts'], use: { adminOwnServer: false } };
+const stories = { testIgnore: ['**/edge/**', '**/platform/federation.spec.ts', '**/platform/version-skew.spec.ts'], use: { adminOwnServer: false } };
 
 export default defineConfig<MarketAdminWorkerOptions>({
   ...baseConfig,

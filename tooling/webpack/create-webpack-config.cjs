@@ -115,7 +115,8 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title 
         // Workspace packages publish their TypeScript source under the 'source' condition.
         conditionNames: ['source', '...'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        ...(SHARED_PACKAGES_DIR ? { modules: [SHARED_PACKAGES_DIR, 'node_modules'] } : {}),
+        // Copies kept elsewhere still find their own dependencies (react, ky…) in the repository's node_modules.
+        ...(SHARED_PACKAGES_DIR ? { modules: [SHARED_PACKAGES_DIR, 'node_modules', path.resolve(__dirname, '../../node_modules')] } : {}),
       },
       module: {
         rules: [
