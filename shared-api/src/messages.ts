@@ -204,6 +204,9 @@ export const messages = {
       rowLabel: (row: number) => `Rreshti ${row}`,
       accept: (count: number) => `Shto ${count} produkte në ofertë`,
       summary: (accepted: number, refused: number) => `${accepted} rreshta gati, ${refused} me probleme.`,
+      previewTitle: 'Produktet nga skedari',
+      rowsLabel: 'Rreshtat e skedarit',
+      ready: 'Gati',
     },
     /** Rules 1–7 of spec section 5, in their order, then the rules the spec states without a text. */
     validation: {

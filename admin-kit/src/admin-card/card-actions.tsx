@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@ofertat/shared-ui';
 
 export interface CardActionsProps {
@@ -11,10 +12,12 @@ export interface CardActionsProps {
   onDeactivate?: () => void;
   /** The item is inactive already, so 'Deaktivizo' is off. */
   inactive?: boolean;
+  /** Further actions of the item (e.g. 'Kopjo'), placed before the destructive ones. */
+  children?: ReactNode;
 }
 
-/** The buttons at the bottom of an admin list card, always in the same order: Shiko / Ndrysho / Fshi or Deaktivizo. */
-export function CardActions({ viewHref, editHref, onDelete, onDeactivate, inactive = false }: CardActionsProps) {
+/** The buttons at the bottom of an admin list card, always in the same order: Shiko / Ndrysho / the item's own / Fshi or Deaktivizo. */
+export function CardActions({ viewHref, editHref, onDelete, onDeactivate, inactive = false, children }: CardActionsProps) {
   return (
     <>
       {viewHref !== undefined && (
@@ -27,6 +30,7 @@ export function CardActions({ viewHref, editHref, onDelete, onDeactivate, inacti
           Ndrysho
         </ButtonLink>
       )}
+      {children}
       {onDelete && (
         <Button variant="danger" size="sm" onClick={onDelete}>
           Fshi

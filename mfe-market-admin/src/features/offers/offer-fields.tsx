@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { messages, PRICE_STEP, type City, type Product, type StoreLocation } from '@ofertat/shared-api';
 import { AutocompleteField, Button, Card, DateField, getTheme, NumberField, TextField } from '@ofertat/shared-ui';
 import { CheckboxListField, SectionTitle, WrapRow } from '@ofertat/admin-kit';
-import { addLine, oldPricePlaceholder, type OfferFormValues } from './offer-form-values';
+import { addImportedLines, addLine, oldPricePlaceholder, type OfferErrorField, type OfferFieldError, type OfferFormValues } from './offer-form-values';
+import { OfferImport } from './spreadsheet/offer-import';
 
 const Lines = styled.ul`
   display: flex;
@@ -38,13 +39,16 @@ export interface OfferChoices {
 export interface OfferFieldsProps {
   form: Pick<FormikProps<OfferFormValues>, 'values' | 'getFieldProps' | 'setFieldValue'>;
   choices: OfferChoices;
+  /** The first broken rule's message, shown beside its field too. */
+  fieldError?: OfferFieldError | null;
 }
 
 const productLabel = (product: Product) => `${product.productName} (${product.productUnit})`;
 
 /** Every field of the offer form, shared by the create and edit screens. */
-export function OfferFields({ form, choices }: OfferFieldsProps) {
+export function OfferFields({ form, choices, fieldError }: OfferFieldsProps) {
   const { values } = form;
+  const errorOf = (field: OfferErrorField) => (fieldError?.field === field ? fieldError.message : undefined);
   const productsTitleId = useId();
   const [productText, setProductText] = useState('');
   const [productError, setProductError] = useState<string | null>(null);
@@ -68,10 +72,10 @@ export function OfferFields({ form, choices }: OfferFieldsProps) {
 
   return (
     <>
-      <TextField label="Emri i ofertës" required {...form.getFieldProps('offerName')} />
+      <TextField label="Emri i ofertës" required error={errorOf('offerName')} {...form.getFieldProps('offerName')} />
       <WrapRow>
-        <DateField label="Data e fillimit" required {...form.getFieldProps('startDate')} />
-        <DateField label="Data e përfundimit" required {...form.getFieldProps('endDate')} />
+        <DateField label="Data e fillimit" required error={errorOf('startDate')} {...form.getFieldProps('startDate')} />
+        <DateField label="Data e përfundimit" required error={errorOf('endDate')} {...form.getFieldProps('endDate')} />
       </WrapRow>
       <CheckboxListField
         legend="Qytetet"
@@ -80,6 +84,7 @@ export function OfferFields({ form, choices }: OfferFieldsProps) {
         options={choices.cities.map((city) => ({ value: city.locationId, label: city.locationName }))}
         selected={values.locationIds}
         onChange={(ids) => void form.setFieldValue('locationIds', ids)}
+        error={errorOf('places')}
       />
       <CheckboxListField
         legend="Pikat e shitjes"
@@ -101,7 +106,12 @@ export function OfferFields({ form, choices }: OfferFieldsProps) {
           }}
           options={choices.products.map((product) => ({ value: product.productId, label: productLabel(product) }))}
           onSelect={(option) => addProduct(Number(option.value))}
-          error={productError}
+          error={productError ?? errorOf('products')}
+        />
+        <OfferImport
+          products={choices.products}
+          existingProductIds={values.products.map((line) => line.productId)}
+          onAccept={(rows) => void form.setFieldValue('products', addImportedLines(values.products, rows))}
         />
         <Lines aria-label="Produktet e ofertës">
           {values.products.map((line, index) => {
@@ -117,9 +127,16 @@ export function OfferFields({ form, choices }: OfferFieldsProps) {
                       step={PRICE_STEP}
                       min={0}
                       placeholder={oldPricePlaceholder(product)}
+                      error={errorOf(`products.${index}.oldPrice`)}
                       {...form.getFieldProps(`products.${index}.oldPrice`)}
                     />
-                    <NumberField label="Çmimi i ri (ALL)" step={PRICE_STEP} min={0} {...form.getFieldProps(`products.${index}.newPrice`)} />
+                    <NumberField
+                      label="Çmimi i ri (ALL)"
+                      step={PRICE_STEP}
+                      min={0}
+                      error={errorOf(`products.${index}.newPrice`)}
+                      {...form.getFieldProps(`products.${index}.newPrice`)}
+                    />
                     <Button variant="secondary" onClick={() => removeProduct(line.productId)} aria-label={`Hiq ${name}`}>
                       Hiq
                     </Button>

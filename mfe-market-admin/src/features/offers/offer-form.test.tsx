@@ -60,47 +60,66 @@ async function addProduct(user: ReturnType<typeof renderRoute>['user'], text: st
 const submit = (user: ReturnType<typeof renderRoute>['user']) => user.click(screen.getByRole('button', { name: 'Krijo ofertën' }));
 const expectFormError = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
 
+/** The rule's text stands in the form's banner and beside `field`, which has the focus. */
+async function expectRuleAt(text: string, field: () => HTMLElement, fieldText = text) {
+  await waitFor(() => expect(field()).toHaveFocus());
+  expect(field()).toHaveAccessibleDescription(expect.stringContaining(fieldText) as string);
+  expect(screen.getAllByText(text).length).toBe(fieldText === text ? 2 : 1);
+}
+
 describe('offer form', () => {
-  it('checks the seven rules of spec section 5 in their order, then creates the offer', async () => {
+  it('checks the seven rules of spec section 5 in their order, each beside its field with the focus, then creates the offer', async () => {
     jest.mocked(createOffer).mockResolvedValue();
     const { user } = renderRoute(<OfferCreatePage />);
     const name = await screen.findByRole('textbox', { name: /Emri i ofertës/ });
+    const startDate = () => screen.getByLabelText(/Data e fillimit/);
+    const endDate = () => screen.getByLabelText(/Data e përfundimit/);
+    const oldPrice = () => screen.getByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' });
+    const newPrice = () => screen.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' });
 
     await user.type(name, '   ');
     await submit(user);
-    await expectFormError('Duhet të shkruani emrin e ofertës.');
+    await expectRuleAt('Duhet të shkruani emrin e ofertës.', () => name);
 
     await user.type(name, 'Java e bulmetit');
+    fireEvent.change(startDate(), { target: { value: '2025-06-10' } });
     await submit(user);
-    await expectFormError('Duhet të zgjidhni datë fillimi dhe përfundimi.');
+    await expectRuleAt('Duhet të zgjidhni datë fillimi dhe përfundimi.', endDate);
 
-    fireEvent.change(screen.getByLabelText(/Data e fillimit/), { target: { value: '2025-06-10' } });
-    fireEvent.change(screen.getByLabelText(/Data e përfundimit/), { target: { value: '2025-06-01' } });
+    fireEvent.change(endDate(), { target: { value: '2025-06-01' } });
     await submit(user);
-    await expectFormError('Data e fillimit duhet të jetë para ose e barabartë me datën e përfundimit.');
+    await expectRuleAt('Data e fillimit duhet të jetë para ose e barabartë me datën e përfundimit.', startDate);
 
-    fireEvent.change(screen.getByLabelText(/Data e përfundimit/), { target: { value: '2025-06-10' } });
+    fireEvent.change(endDate(), { target: { value: '2025-06-10' } });
     await submit(user);
-    await expectFormError('Zgjidh të paktën një lokacion ose vendndodhje dyqani.');
+    const places = 'Zgjidh të paktën një lokacion ose vendndodhje dyqani.';
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Filtro qytetet' })).toHaveFocus());
+    expect(screen.getByRole('group', { name: 'Qytetet' })).toHaveAccessibleDescription(places);
+    expect(screen.getAllByText(places)).toHaveLength(2);
 
     await user.click(screen.getByRole('checkbox', { name: 'Tiranë' }));
     await submit(user);
-    await expectFormError('Duhet të shtoni të paktën një produkt për ofertë.');
+    await expectRuleAt('Duhet të shtoni të paktën një produkt për ofertë.', () => screen.getByRole('combobox', { name: 'Shto produkt' }));
 
     await addProduct(user, 'qumesht', 'Qumësht i freskët (1 L)');
+    await user.type(oldPrice(), '120');
     await submit(user);
-    await expectFormError('Çmimet duhet të jenë numra të vlefshëm.');
+    // A price error names its row.
+    await expectRuleAt('Çmimet duhet të jenë numra të vlefshëm.', newPrice, 'Rreshti 1: Çmimet duhet të jenë numra të vlefshëm.');
 
-    await user.type(screen.getByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' }), '120');
-    await user.type(screen.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' }), '120');
+    await user.type(newPrice(), '120');
     await submit(user);
-    await expectFormError('Çmimi i ri (newPrice) duhet të jetë më i vogël se çmimi i vjetër (oldPrice).');
+    const notLower = 'Çmimi i ri (newPrice) duhet të jetë më i vogël se çmimi i vjetër (oldPrice).';
+    await expectRuleAt(notLower, newPrice, `Rreshti 1: ${notLower}`);
     expect(createOffer).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' }));
-    await user.type(screen.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' }), '99.90');
+    await user.clear(newPrice());
+    await user.type(newPrice(), '99.90');
     await submit(user);
     expect(await screen.findByText('Oferta u krijua me sukses!')).toBeInTheDocument();
+    // The stale rule clears, beside the field too.
+    expect(screen.queryByText(notLower, { exact: false })).not.toBeInTheDocument();
+    expect(newPrice()).not.toHaveAttribute('aria-invalid');
     expect(createOffer).toHaveBeenCalledWith({
       offerName: 'Java e bulmetit',
       marketId: 2,
@@ -121,7 +140,7 @@ describe('offer form', () => {
     expect(screen.getAllByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' })).toHaveLength(1);
 
     const oldPrice = screen.getByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' });
-    expect(oldPrice).toHaveAttribute('placeholder', '120.00');
+    expect(oldPrice).toHaveAttribute('placeholder', 'p.sh. 120.00');
     expect(oldPrice).toHaveAttribute('step', '0.01');
     expect(screen.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' })).toHaveAttribute('step', '0.01');
 
@@ -165,5 +184,34 @@ describe('offer form', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Provo përsëri' })).not.toBeInTheDocument();
     expect(fetchMarketProducts).not.toHaveBeenCalled();
+  });
+});
+
+describe('Kopjo', () => {
+  it('opens a new offer with the name, places and priced products of the original, in their order, and empty dates', async () => {
+    jest.mocked(fetchOffer).mockResolvedValue({
+      offerId: 9,
+      offerName: 'Fundjava',
+      startDate: '2025-06-01',
+      endDate: '2025-06-03',
+      marketId: 2,
+      marketName: 'Shqiponja',
+      locations: [{ locationId: 2, locationName: 'Durrës' }],
+      storeLocations: [],
+      products: [
+        { productId: 5, productName: 'Kos', productUnit: '1 L', oldPrice: 150, newPrice: 130 },
+        { productId: 1, productName: 'Qumësht i freskët', productUnit: '1 L', oldPrice: 140, newPrice: 99.9 },
+      ],
+    });
+    renderRoute(<OfferCreatePage />, { path: '/admin/add-user-offer', route: '/admin/add-user-offer?copy=9' });
+
+    expect(await screen.findByRole('textbox', { name: /Emri i ofertës/ })).toHaveValue('Fundjava');
+    expect(fetchOffer).toHaveBeenCalledWith(9);
+    expect(screen.getByLabelText(/Data e fillimit/)).toHaveValue('');
+    expect(screen.getByLabelText(/Data e përfundimit/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Durrës' })).toBeChecked();
+    expect(screen.getAllByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' }).map((input) => (input as HTMLInputElement).value)).toEqual(['150.00', '140.00']);
+    expect(screen.getAllByRole('spinbutton', { name: 'Çmimi i ri (ALL)' }).map((input) => (input as HTMLInputElement).value)).toEqual(['130.00', '99.90']);
+    expect(screen.getByRole('button', { name: 'Krijo ofertën' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import {
   adminPaths,
@@ -15,7 +15,19 @@ import { validateOffer } from '@ofertat/shared-api/validation';
 import { useResource } from '@ofertat/shared-ui';
 import { AdminForm, FormActions, FormFeedback, isSessionExpired, ResourceView, useSaveAndReturn } from '@ofertat/admin-kit';
 import { OfferFields, type OfferChoices } from './offer-fields';
-import { emptyOfferFormValues, mergeById, toOfferFormValues, toOfferPayload, type OfferFormValues } from './offer-form-values';
+import {
+  emptyOfferFormValues,
+  mergeById,
+  offerFieldError,
+  toOfferCopyValues,
+  toOfferFormValues,
+  toOfferPayload,
+  type OfferFieldError,
+  type OfferFormValues,
+} from './offer-form-values';
+
+// The field that shows an error: inputs mark themselves aria-invalid; a checkbox group only describes its error.
+const FIELD_IN_ERROR = '[aria-invalid="true"], fieldset[aria-describedby] input';
 
 /** Spec section 8: the prefix, then the server's message or else the error's own. */
 export function offerSaveErrorMessage(error: unknown): string {
@@ -37,18 +49,27 @@ interface OfferFormProps {
   marketId: string;
   /** The offer being edited; absent on create. */
   offer?: OfferDetail;
+  /** On create, the offer whose places and products the new one starts from ("Kopjo"). */
+  copyOf?: OfferDetail;
 }
 
-function OfferFormFields({ marketId, offer, choices }: OfferFormProps & { choices: OfferChoices }) {
+function OfferFormFields({ marketId, offer, copyOf, choices }: OfferFormProps & { choices: OfferChoices }) {
   const listHref = adminPaths.offers.getHref();
   const save = useSaveAndReturn(listHref);
   const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<OfferFieldError | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refused save is a new object, so focus moves again even when the same rule is broken twice.
+  useEffect(() => {
+    if (fieldError) formRef.current?.querySelector<HTMLElement>(FIELD_IN_ERROR)?.focus();
+  }, [fieldError]);
   const form = useFormik<OfferFormValues>({
-    initialValues: offer ? toOfferFormValues(offer) : emptyOfferFormValues,
+    initialValues: offer ? toOfferFormValues(offer) : copyOf ? toOfferCopyValues(copyOf) : emptyOfferFormValues,
     onSubmit: async (values) => {
       // Rules 1–7 of spec section 5 in their order: the first one broken is the form's error.
       const broken = validateOffer(values);
       setError(broken);
+      setFieldError(broken === null ? null : offerFieldError(values, broken));
       if (broken !== null) return;
       try {
         const payload = toOfferPayload(values, marketId);
@@ -67,8 +88,8 @@ function OfferFormFields({ marketId, offer, choices }: OfferFormProps & { choice
     },
   });
   return (
-    <AdminForm noValidate onSubmit={form.handleSubmit} aria-label={offer ? 'Ndrysho ofertën' : 'Krijo ofertë'}>
-      <OfferFields form={form} choices={choices} />
+    <AdminForm ref={formRef} noValidate onSubmit={form.handleSubmit} aria-label={offer ? 'Ndrysho ofertën' : 'Krijo ofertë'}>
+      <OfferFields form={form} choices={choices} fieldError={fieldError} />
       <FormFeedback success={save.successMessage} error={error} />
       <FormActions submitLabel={offer ? 'Ruaj ndryshimet' : 'Krijo ofertën'} saving={form.isSubmitting || save.saved} cancelHref={listHref} />
     </AdminForm>
@@ -76,11 +97,11 @@ function OfferFormFields({ marketId, offer, choices }: OfferFormProps & { choice
 }
 
 /** The offer form with its choices loaded: cities, store points and products of the market. */
-export function OfferForm({ marketId, offer }: OfferFormProps) {
-  const choices = useResource(() => loadChoices(marketId, offer), [marketId, offer]);
+export function OfferForm({ marketId, offer, copyOf }: OfferFormProps) {
+  const choices = useResource(() => loadChoices(marketId, offer ?? copyOf), [marketId, offer, copyOf]);
   return (
     <ResourceView resource={choices} errorMessage={messages.search.dataFailure}>
-      {(data) => <OfferFormFields marketId={marketId} offer={offer} choices={data} />}
+      {(data) => <OfferFormFields marketId={marketId} offer={offer} copyOf={copyOf} choices={data} />}
     </ResourceView>
   );
 }

@@ -1,5 +1,5 @@
 import { adminPaths, deleteOffer, fetchMarketOfferList, fetchOffer, messages, type OfferListItem } from '@ofertat/shared-api';
-import { ButtonLink, formatDayMonthYear, matchesSearchText } from '@ofertat/shared-ui';
+import { ButtonLink, formatDayMonthYear, matchesSearchText, parseRouteId, useResource, useSearchParams } from '@ofertat/shared-ui';
 import {
   AdminCard,
   AdminPage,
@@ -11,6 +11,7 @@ import {
   OfferStatusBadge,
   PagedCardList,
   RequireStoredIds,
+  ResourceView,
   RouteResourceView,
   useDeletableList,
   WrapRow,
@@ -18,6 +19,11 @@ import {
 import { OfferForm } from './offer-form';
 
 const OFFER_IDS = ['marketId', 'userId'] as const;
+
+// "Kopjo" opens the create screen with ?copy={offerId}: in the address, so a reload keeps the copy.
+const COPY_PARAM = 'copy';
+
+const copyOfferHref = (offerId: number) => `${adminPaths.addOffer.getHref()}?${new URLSearchParams({ [COPY_PARAM]: String(offerId) }).toString()}`;
 
 const offerLoadError = (error: unknown) => (isNotFoundError(error) ? messages.offers.notFound : messages.offers.loadFailure);
 
@@ -54,7 +60,9 @@ function OfferList({ marketId }: { marketId: string }) {
               viewHref={adminPaths.viewOffer.getHref({ offerId: offer.offerId })}
               editHref={adminPaths.editOffer.getHref({ offerId: offer.offerId })}
               onDelete={() => deletion.request(offer)}
-            />
+            >
+              <CopyOfferLink offerId={offer.offerId} name={offer.offerName} />
+            </CardActions>
           }
         >
           <DetailList>
@@ -80,11 +88,33 @@ export function OfferListPage() {
   );
 }
 
-/** /admin/add-user-offer. */
+function CopyOfferLink({ offerId, name }: { offerId: number; name: string }) {
+  return (
+    <ButtonLink to={copyOfferHref(offerId)} variant="secondary" size="sm" aria-label={`Kopjo ${name}`}>
+      Kopjo
+    </ButtonLink>
+  );
+}
+
+/** The create form starting from a copy of an offer of the market. */
+function CopiedOfferForm({ marketId, offerId }: { marketId: string; offerId: number }) {
+  const original = useResource(() => fetchOffer(offerId), [offerId]);
+  return (
+    <ResourceView resource={original} errorMessage={offerLoadError}>
+      {(offer) => <OfferForm marketId={marketId} copyOf={offer} />}
+    </ResourceView>
+  );
+}
+
+/** /admin/add-user-offer, and with ?copy={offerId} prefilled from that offer. */
 export function OfferCreatePage() {
+  const [search] = useSearchParams();
+  const copyId = parseRouteId(search.get(COPY_PARAM) ?? undefined);
   return (
     <AdminPage title="Krijo ofertë">
-      <RequireStoredIds ids={OFFER_IDS}>{({ marketId }) => <OfferForm marketId={marketId} />}</RequireStoredIds>
+      <RequireStoredIds ids={OFFER_IDS}>
+        {({ marketId }) => (copyId === null ? <OfferForm marketId={marketId} /> : <CopiedOfferForm marketId={marketId} offerId={copyId} />)}
+      </RequireStoredIds>
     </AdminPage>
   );
 }
@@ -115,6 +145,9 @@ export function OfferViewPage() {
               <OfferDetails offer={offer} />
               <WrapRow>
                 <ButtonLink to={adminPaths.editOffer.getHref({ offerId: offer.offerId })}>Ndrysho</ButtonLink>
+                <ButtonLink to={copyOfferHref(offer.offerId)} variant="secondary">
+                  Kopjo
+                </ButtonLink>
                 <ButtonLink to={adminPaths.offers.getHref()} variant="secondary">
                   Te lista
                 </ButtonLink>
