@@ -24,5 +24,6 @@ export * from './products';
 export * from './offers';
 export * from './status-filter';
 export * from './bar-chart';
+export * from './analytics';
 export * from './checkbox-list';
 export { isSessionExpired, errorStatus } from './errors';

@@ -358,6 +358,26 @@ export const messages = {
     productIdRequired: 'Kjo ngjarje kërkon productId.',
     storeLocationIdRequired: 'Kjo ngjarje kërkon storeLocationId.',
     marketIdRequired: 'Kjo ngjarje kërkon marketId.',
+    // The admins' analytics screens.
+    eventKinds: {
+      productViews: 'Shikime të produkteve',
+      offerPopups: "Hapje të '+N'",
+      basketAdds: 'Shtime në shportë',
+      storeViews: 'Shikime të pikave të shitjes',
+      marketViews: 'Shikime të faqes së marketit',
+      flyerOpens: 'Hapje të volantinove',
+      adClicks: 'Klikime në reklama',
+    },
+    lastDays: (days: number) => `${days} ditët e fundit`,
+    dailyChart: (days: number) => `Veprimet e vizitorëve sipas ditës, ${days} ditët e fundit`,
+    date: 'Data',
+    noEvents: (days: number) => `Asnjë veprim i vizitorëve në ${days} ditët e fundit.`,
+    loadFailure: 'Gabim gjatë marrjes së statistikave.',
+    markets: 'Sipas marketit',
+    market: 'Marketi',
+    total: 'Gjithsej',
+    showChart: (marketName: string) => `Shfaq grafikun e ${marketName}`,
+    hideChart: (marketName: string) => `Fshih grafikun e ${marketName}`,
   },
 
   compare: {

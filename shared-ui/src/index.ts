@@ -27,6 +27,7 @@ export * from './components/not-found-page';
 export * from './components/error-state';
 export * from './components/empty-state';
 export * from './components/price-text';
+export * from './components/time-chart';
 export * from './components/image-with-fallback';
 export * from './components/visually-hidden';
 export * from './components/skip-link';

@@ -65,6 +65,8 @@ module.exports = function createJestProject({
       '^@ofertat/shared-ui/routing$': '<rootDir>/../shared-ui/src/routing/router.ts',
       '^@ofertat/admin-kit$': '<rootDir>/../admin-kit/src/index.ts',
       '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.cjs',
+      // uPlot draws on a canvas and reads matchMedia, neither of which jsdom has: every test charts with a stand-in.
+      '^uplot$': '<rootDir>/../shared-ui/src/test/fake-uplot.ts',
       // Sources use NodeNext-style '.js' suffixes on relative imports.
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

@@ -45,6 +45,10 @@ describe('theme', () => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(minimum);
   });
 
+  it.each(theme.chartSeries.map((colour) => [colour]))('chart line %s stands out from the surface (3:1)', (colour) => {
+    expect(contrast(colour, colors.surface)).toBeGreaterThanOrEqual(3);
+  });
+
   it('falls back to the default theme outside a provider', () => {
     expect(getTheme({ theme: undefined })).toBe(theme);
     expect(getTheme({ theme: {} })).toBe(theme);

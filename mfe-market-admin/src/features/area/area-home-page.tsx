@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { fetchMarket, fetchMarketOfferList, fetchMarketVolantinos, messages } from '@ofertat/shared-api';
+import { ANALYTICS_DEFAULT_DAYS, fetchMarket, fetchMarketOfferList, fetchMarketVolantinos, messages } from '@ofertat/shared-api';
 import { Card, getTheme, useResource } from '@ofertat/shared-ui';
-import { AdminPage, RequireStoredIds, ResourceView } from '@ofertat/admin-kit';
+import { AdminPage, MarketAnalyticsView, RequireStoredIds, ResourceView, SectionTitle } from '@ofertat/admin-kit';
 import { HowItWorks } from './how-it-works';
 import { computeMarketFigures, ENDING_SOON_DAYS, tiraneToday, type MarketFigures } from './market-figures';
 
@@ -55,11 +55,27 @@ function MarketFiguresView({ marketId }: { marketId: string }) {
   );
 }
 
-/** /admin: the market's figures and how the area works. */
+const AnalyticsSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => getTheme(p).spacing(3)};
+`;
+
+/** /admin: the market's figures, what its pages drew in the last 30 days, and how the area works. */
 export function AreaHomePage() {
   return (
     <AdminPage title="Paneli i marketit" description="Menaxhoni ofertat, produktet, pikat e shitjes, njoftimet e punës dhe volantinot e marketit tuaj.">
-      <RequireStoredIds ids={['marketId']}>{({ marketId }) => <MarketFiguresView marketId={marketId} />}</RequireStoredIds>
+      <RequireStoredIds ids={['marketId']}>
+        {({ marketId }) => (
+          <>
+            <MarketFiguresView marketId={marketId} />
+            <AnalyticsSection aria-labelledby="market-analytics">
+              <SectionTitle id="market-analytics">{messages.analytics.lastDays(ANALYTICS_DEFAULT_DAYS)}</SectionTitle>
+              <MarketAnalyticsView marketId={marketId} />
+            </AnalyticsSection>
+          </>
+        )}
+      </RequireStoredIds>
       <HowItWorks />
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fetchAdminOverview } from '@ofertat/shared-api';
+import { fetchAdminOverview, fetchPlatformAnalytics } from '@ofertat/shared-api';
 import { networkError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { AreaHomePage } from './area-home-page';
@@ -7,7 +7,11 @@ import { AreaHomePage } from './area-home-page';
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
   fetchAdminOverview: jest.fn(),
+  fetchPlatformAnalytics: jest.fn(),
 }));
+
+// The platform's analytics below the counts have their own tests (platform-analytics.test.tsx).
+beforeEach(() => jest.mocked(fetchPlatformAnalytics).mockReturnValue(new Promise(() => undefined)));
 
 describe('AreaHomePage', () => {
   it('shows each count as a link to its list', async () => {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link, Card, getTheme, useResource } from '@ofertat/shared-ui';
 import { AdminPage, ResourceView } from '@ofertat/admin-kit';
 import { fetchAdminOverview, superAdminPaths, useSession, type AdminOverview } from '@ofertat/shared-api';
+import { PlatformAnalyticsView } from './platform-analytics';
 
 // Not in the spec: the overview's own failure text.
 const OVERVIEW_LOAD_FAILURE = 'Gabim gjatë marrjes së përmbledhjes.';
@@ -52,7 +53,7 @@ const Count = styled.strong`
 
 const numberFormat = new Intl.NumberFormat('sq-AL');
 
-/** The area home: what the platform holds today, each number a link to its list. */
+/** The area home: what the platform holds today, each number a link to its list, and what its pages drew lately. */
 export function AreaHomePage() {
   const username = useSession((session) => session.username);
   const overview = useResource(fetchAdminOverview, []);
@@ -78,6 +79,7 @@ export function AreaHomePage() {
           </Tiles>
         )}
       </ResourceView>
+      <PlatformAnalyticsView />
     </AdminPage>
   );
 }

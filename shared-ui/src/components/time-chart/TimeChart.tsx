@@ -1,0 +1,113 @@
+// One time-series chart for the whole product (the admins' analytics, the product page's price history), drawn by
+// uPlot: small, canvas-based, and quick with long series. uPlot is loaded on first use, never with the design
+// system itself. The canvas is hidden from assistive technology; a visually hidden table carries every value.
+import { useEffect, useRef } from 'react';
+import type uPlot from 'uplot';
+import { formatDayMonth } from '../../format';
+import { useResolvedTheme, type Theme } from '../../theme';
+import { ChartRoot, HiddenTable, PlotArea } from './TimeChart.styles';
+import type { TimeChartProps } from './types';
+
+const DAY_SECONDS = 86_400;
+
+const toSeconds = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 1000;
+const toIsoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+let uplotChunk: Promise<typeof import('./uplot-module')> | undefined;
+/** One download per page, however many charts it shows. */
+const loadUplot = () => (uplotChunk ??= import('./uplot-module'));
+
+function buildOptions(
+  UPlot: typeof uPlot,
+  props: Required<Pick<TimeChartProps, 'series' | 'formatValue' | 'height'>>,
+  width: number,
+  theme: Theme,
+): uPlot.Options {
+  const axis: uPlot.Axis = {
+    stroke: theme.colors.textMuted,
+    grid: { stroke: theme.colors.divider, width: 1 },
+    ticks: { stroke: theme.colors.divider, width: 1 },
+    font: `12px ${theme.fonts.body}`,
+  };
+  return {
+    width,
+    height: props.height,
+    // Dates are days, not instants: kept in UTC so no time zone moves them to the day before.
+    tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+    scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+    axes: [
+      {
+        ...axis,
+        space: 48,
+        // Whole days only: a tick between two days would name neither.
+        incrs: [1, 2, 7, 14, 28].map((days) => days * DAY_SECONDS),
+        values: (_plot, splits) => splits.map((seconds) => formatDayMonth(toIsoDate(seconds))),
+      },
+      { ...axis, size: 56, values: (_plot, splits) => splits.map((value) => props.formatValue(value)) },
+    ],
+    series: [
+      { value: (_plot, seconds) => (seconds == null ? '' : formatDayMonth(toIsoDate(seconds))) },
+      ...props.series.map((line, index) => ({
+        label: line.label,
+        stroke: theme.chartSeries[index % theme.chartSeries.length],
+        width: 2,
+        value: (_plot: uPlot, value: number | null) => (value == null ? '–' : props.formatValue(value)),
+      })),
+    ],
+  };
+}
+
+export function TimeChart({ title, dates, series, formatValue = String, dateLabel = 'Data', height = 240 }: TimeChartProps) {
+  const theme = useResolvedTheme();
+  const plotArea = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = plotArea.current;
+    if (!element) return undefined;
+    let plot: uPlot | undefined;
+    let cancelled = false;
+    // The width follows the container, so the chart fits a 360 px phone and a rotated screen alike.
+    const resize = new ResizeObserver(() => plot?.setSize({ width: element.clientWidth, height }));
+    void loadUplot().then(({ UPlot }) => {
+      if (cancelled) return;
+      const data: uPlot.AlignedData = [dates.map(toSeconds), ...series.map((line) => [...line.values])];
+      plot = new UPlot(buildOptions(UPlot, { series, formatValue, height }, element.clientWidth, theme), data, element);
+      resize.observe(element);
+    });
+    return () => {
+      cancelled = true;
+      resize.disconnect();
+      plot?.destroy();
+    };
+  }, [dates, series, formatValue, height, theme]);
+
+  return (
+    <ChartRoot>
+      <PlotArea ref={plotArea} $height={height} aria-hidden="true" data-testid="time-chart-plot" />
+      <HiddenTable>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{dateLabel}</th>
+            {series.map((line) => (
+              <th key={line.label} scope="col">
+                {line.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {dates.map((date, row) => (
+            <tr key={date}>
+              <th scope="row">{formatDayMonth(date)}</th>
+              {series.map((line) => {
+                const value = line.values[row];
+                return <td key={line.label}>{value == null ? '–' : formatValue(value)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </HiddenTable>
+    </ChartRoot>
+  );
+}

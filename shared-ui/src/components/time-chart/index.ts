@@ -1,0 +1,2 @@
+export { TimeChart } from './TimeChart';
+export type { TimeChartProps, TimeSeries } from './types';
