@@ -48,7 +48,7 @@ it("shows the market's last 30 days: each count's total and a chart whose table 
     'Shikime të faqes së marketit 5',
     'Hapje të volantinove 0',
   ]);
-  const table = within(section).getByRole('table', { name: 'Veprimet e vizitorëve sipas ditës, 30 ditët e fundit' });
+  const table = await within(section).findByRole('table', { name: 'Veprimet e vizitorëve sipas ditës, 30 ditët e fundit' });
   expect(within(table).getByRole('row', { name: '01/05 4 0 0 0 5 0' })).toBeInTheDocument();
 });
 

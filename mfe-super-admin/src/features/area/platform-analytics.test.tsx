@@ -31,7 +31,7 @@ it("shows the platform's totals with the ads' clicks, and each market's total in
   const section = await screen.findByRole('region', { name: '30 ditët e fundit' });
   const totals = await within(section).findAllByRole('term');
   expect(totals.map((term) => term.textContent)).toContain('Klikime në reklama');
-  expect(within(section).getByRole('table', { name: /Veprimet e vizitorëve sipas ditës/ })).toBeInTheDocument();
+  expect(await within(section).findByRole('table', { name: /Veprimet e vizitorëve sipas ditës/ })).toBeInTheDocument();
   const perMarket = within(section).getByRole('region', { name: 'Sipas marketit' });
   const rows = within(perMarket).getAllByRole('row').filter((row) => !row.hidden).slice(1);
   expect(rows.map((row) => within(row).getByRole('rowheader').textContent + ' ' + row.querySelector('td')!.textContent)).toEqual(['Conad 8', 'Spar 3']);

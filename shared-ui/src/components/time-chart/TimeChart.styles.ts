@@ -6,7 +6,7 @@ export const ChartRoot = styled.figure`
   min-width: 0;
 `;
 
-/** Keeps the drawing's height while uPlot loads, so the page does not jump when it appears. */
+/** Where uPlot draws; it keeps the drawing's height from the first render. */
 export const PlotArea = styled.div<{ $height: number }>`
   min-height: ${(p) => p.$height}px;
   width: 100%;

@@ -1,24 +1,21 @@
 // One time-series chart for the whole product (the admins' analytics, the product page's price history), drawn by
-// uPlot: small, canvas-based, and quick with long series. uPlot is loaded on first use, never with the design
-// system itself. The canvas is hidden from assistive technology; a visually hidden table carries every value.
+// uPlot: small, canvas-based, and quick with long series. This module is loaded on first use (LazyTimeChart.tsx),
+// never with the design system itself. The canvas is hidden from assistive technology; a visually hidden table
+// carries every value.
 import { useEffect, useRef } from 'react';
-import type uPlot from 'uplot';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 import { formatDayMonth } from '../../format';
 import { useResolvedTheme, type Theme } from '../../theme';
 import { ChartRoot, HiddenTable, PlotArea } from './TimeChart.styles';
-import type { TimeChartProps } from './types';
+import { TIME_CHART_HEIGHT, type TimeChartProps } from './types';
 
 const DAY_SECONDS = 86_400;
 
 const toSeconds = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 1000;
 const toIsoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
-let uplotChunk: Promise<typeof import('./uplot-module')> | undefined;
-/** One download per page, however many charts it shows. */
-const loadUplot = () => (uplotChunk ??= import('./uplot-module'));
-
 function buildOptions(
-  UPlot: typeof uPlot,
   props: Required<Pick<TimeChartProps, 'series' | 'formatValue' | 'height'>>,
   width: number,
   theme: Theme,
@@ -33,7 +30,7 @@ function buildOptions(
     width,
     height: props.height,
     // Dates are days, not instants: kept in UTC so no time zone moves them to the day before.
-    tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     axes: [
       {
@@ -57,27 +54,22 @@ function buildOptions(
   };
 }
 
-export function TimeChart({ title, dates, series, formatValue = String, dateLabel = 'Data', height = 240 }: TimeChartProps) {
+/** The default export is what LazyTimeChart loads. */
+export default function TimeChart({ title, dates, series, formatValue = String, dateLabel = 'Data', height = TIME_CHART_HEIGHT }: TimeChartProps) {
   const theme = useResolvedTheme();
   const plotArea = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = plotArea.current;
     if (!element) return undefined;
-    let plot: uPlot | undefined;
-    let cancelled = false;
+    const data: uPlot.AlignedData = [dates.map(toSeconds), ...series.map((line) => [...line.values])];
+    const plot = new uPlot(buildOptions({ series, formatValue, height }, element.clientWidth, theme), data, element);
     // The width follows the container, so the chart fits a 360 px phone and a rotated screen alike.
-    const resize = new ResizeObserver(() => plot?.setSize({ width: element.clientWidth, height }));
-    void loadUplot().then(({ UPlot }) => {
-      if (cancelled) return;
-      const data: uPlot.AlignedData = [dates.map(toSeconds), ...series.map((line) => [...line.values])];
-      plot = new UPlot(buildOptions(UPlot, { series, formatValue, height }, element.clientWidth, theme), data, element);
-      resize.observe(element);
-    });
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height }));
+    resize.observe(element);
     return () => {
-      cancelled = true;
       resize.disconnect();
-      plot?.destroy();
+      plot.destroy();
     };
   }, [dates, series, formatValue, height, theme]);
 

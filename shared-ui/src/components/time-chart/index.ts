@@ -1,2 +1,2 @@
-export { TimeChart } from './TimeChart';
+export { TimeChart } from './LazyTimeChart';
 export type { TimeChartProps, TimeSeries } from './types';

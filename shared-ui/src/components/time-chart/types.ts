@@ -1,3 +1,6 @@
+/** Height of the drawing when none is given, in px. */
+export const TIME_CHART_HEIGHT = 240;
+
 export interface TimeSeries {
   /** Name in the legend and the table's column header, e.g. 'Shikime të produkteve'. */
   label: string;
