@@ -61,7 +61,7 @@ const fields: { field: ChoiceField; label: string; placeholder: string; kind: Su
   { field: 'market', label: 'Marketi', placeholder: 'p.sh. Shqiponja', kind: 'markets' },
 ];
 
-interface ChoiceFieldProps {
+interface SuggestedFieldProps {
   field: ChoiceField;
   label: string;
   placeholder: string;
@@ -72,7 +72,8 @@ interface ChoiceFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-function SuggestedField({ field, label, placeholder, kind, form, type, choose, inputRef }: ChoiceFieldProps) {
+/** One type-ahead field of the popup, suggesting what the server suggests for its text. */
+function SuggestedField({ field, label, placeholder, kind, form, type, choose, inputRef }: SuggestedFieldProps) {
   const options = useSuggestions(kind, form[field]);
   return (
     <AutocompleteField
