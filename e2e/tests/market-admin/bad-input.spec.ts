@@ -97,7 +97,11 @@ test.describe('[MARKET_ADMIN][BAD_INPUT]', () => {
     await page.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' }).fill('120');
     await page.getByRole('button', { name: 'Krijo ofertën' }).click();
 
-    await expect(page.getByRole('alert').filter({ hasText: rule7 })).toBeVisible();
+    // The rule in the form's message, and beside the new price naming its row, with the focus there (issue 16).
+    await expect(page.getByRole('alert').getByText(rule7, { exact: true })).toBeVisible();
+    const newPrice = page.getByRole('spinbutton', { name: 'Çmimi i ri (ALL)' });
+    await expect(newPrice).toHaveAccessibleDescription(`Rreshti 1: ${rule7}`);
+    await expect(newPrice).toBeFocused();
     await expect(page).toHaveURL(/\/admin\/add-user-offer$/);
     const offers = await getAsAdmin<{ offerName: string }[]>(request, admin, `/api/offer/list/market/${admin.marketId}`);
     expect(offers.map((offer) => offer.offerName)).not.toContain(offerName);
