@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES, isIsoDate } from '@ofertat/shared-api/validation';
-import { repoRoot } from './paths.js';
+import { repoRoot } from './folders.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 

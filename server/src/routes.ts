@@ -9,7 +9,7 @@ import { categoriesRoutes } from './features/categories/categories-routes.js';
 import { compareRoutes } from './features/compare/compare-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { jobPostsRoutes } from './features/job-posts/job-posts-routes.js';
-import { locationsRoutes } from './features/locations/locations-routes.js';
+import { citiesRoutes } from './features/cities/cities-routes.js';
 import { marketsRoutes } from './features/markets/markets-routes.js';
 import { nearbyRoutes } from './features/nearby/nearby-routes.js';
 import { offerRoutes } from './features/offers/offer-routes.js';
@@ -18,9 +18,9 @@ import { priceHistoryRoutes } from './features/price-history/price-history-route
 import { productsRoutes } from './features/products/products-routes.js';
 import { suggestRoutes } from './features/search/suggest-routes.js';
 import { sessionsRoutes } from './features/sessions/sessions-routes.js';
-import { storeLocationsRoutes } from './features/store-locations/store-locations-routes.js';
+import { storePointsRoutes } from './features/store-points/store-points-routes.js';
 import { usersRoutes } from './features/users/users-routes.js';
-import { volantinoRoutes } from './features/volantino/volantino-routes.js';
+import { flyersRoutes } from './features/flyers/flyers-routes.js';
 
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
@@ -28,8 +28,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   marketsRoutes,
   usersRoutes,
   adsRoutes,
-  locationsRoutes,
-  storeLocationsRoutes,
+  citiesRoutes,
+  storePointsRoutes,
   nearbyRoutes,
   jobPostsRoutes,
   sessionsRoutes,
@@ -40,7 +40,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   suggestRoutes,
   compareRoutes,
   basketRoutes,
-  volantinoRoutes,
+  flyersRoutes,
   overviewRoutes,
   analyticsRoutes,
 ];

@@ -1,6 +1,5 @@
 // Business constants of spec section 9, in one place for the remotes, shared-ui and the server.
 
-export const SIDEBAR_BREAKPOINT_PX = 768;
 export const REDIRECT_DELAY_MS = 1000;
 export const MESSAGE_CLEAR_MS = 3000;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -42,14 +41,9 @@ export const OFFER_PAGE_SIZE = 4;
  */
 export const SPECIAL_OFFER_MIN_DISCOUNT = 30;
 export const SKELETON_CARD_COUNT = 6;
-export const MAP_MESSAGE_MS = 5000;
-export const GEOLOCATION_TIMEOUT_MS = 10_000;
 
 export const MAP_DEFAULT_CENTER = { latitude: 41.3275, longitude: 19.8187 } as const;
 export const MAP_DEFAULT_ZOOM = 12;
-export const CLUSTER_DISTANCE_PX = 60;
-export const CLUSTER_MAX_ZOOM = 16;
-export const CLUSTER_RED_MIN_COUNT = 10;
 
 export const STORAGE_KEYS = {
   token: 'token',

@@ -3,11 +3,11 @@
 // (only their types are re-exported here): this entry is a shared singleton on every page, and yup belongs only
 // in the chunks that hold a form.
 export * from './constants.js';
-export * from './paths.js';
+export * from './routes.js';
 export * from './session/index.js';
 export * from './runtime-config.js';
 export * from './deployment/embedded-json.js';
-export * from './deployment/paths.js';
+export * from './deployment/urls.js';
 export * from './deployment/read-embedded-json.js';
 export * from './deployment/remotes-manifest.js';
 export * from './client/index.js';

@@ -1,6 +1,6 @@
 import { DEFAULT_UPLOAD_MAX_BYTES } from './constants';
 import { EMBEDDED_JSON_IDS } from './deployment/embedded-json';
-import { RUNTIME_CONFIG_PATH } from './deployment/paths';
+import { RUNTIME_CONFIG_PATH } from './deployment/urls';
 import { defaultRuntimeConfig, getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 describe('parseRuntimeConfig', () => {

@@ -3,7 +3,7 @@
 import { defaultRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from '@ofertat/shared-api/page-state';
 import { DEFAULT_UPLOAD_MAX_BYTES, type UploadKind } from './constants.js';
 import { EMBEDDED_JSON_IDS } from './deployment/embedded-json.js';
-import { RUNTIME_CONFIG_PATH } from './deployment/paths.js';
+import { RUNTIME_CONFIG_PATH } from './deployment/urls.js';
 import { readEmbeddedJson } from './deployment/read-embedded-json.js';
 
 /** Checks a parsed config file and lists every problem at once. */

@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../paths.js';
+import { migrationsFolder } from '../folders.js';
 import { type NotificationChannel, type NotificationHandlers, openNotificationChannel } from './notification-channel.js';
 import * as schema from './schema.js';
 

@@ -9,7 +9,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
-import { migrationsFolder } from '../../src/paths.js';
+import { migrationsFolder } from '../../src/folders.js';
 import { seedDatabase } from '../../src/seed/index.js';
 
 let database: DatabaseHandle;

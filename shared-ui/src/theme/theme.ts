@@ -1,5 +1,4 @@
 import { css } from 'styled-components';
-import { SIDEBAR_BREAKPOINT_PX } from '@ofertat/shared-api';
 
 // Spacing, radii and the generic breakpoints are multiples of one unit so the rhythm stays consistent.
 const BASE_UNIT_PX = 4;
@@ -10,6 +9,9 @@ const spacing = (n: number): string => `${n * BASE_UNIT_PX}px`;
  * A breakpoint is the widest viewport of the smaller layout: the spec's sidebar rule is
  * "open when the window is wider than 768 px", so `up()` starts one pixel above the value.
  */
+/** Spec section 9: the admin sidebar is open when the window is wider than this. */
+export const SIDEBAR_BREAKPOINT_PX = 768;
+
 const breakpoints = {
   sm: 120 * BASE_UNIT_PX,
   md: 192 * BASE_UNIT_PX,

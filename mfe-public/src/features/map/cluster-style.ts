@@ -1,4 +1,4 @@
-import { CLUSTER_DISTANCE_PX, CLUSTER_MAX_ZOOM, CLUSTER_RED_MIN_COUNT } from '@ofertat/shared-api';
+import { CLUSTER_DISTANCE_PX, CLUSTER_MAX_ZOOM, CLUSTER_RED_MIN_COUNT } from './map-constants';
 
 export type ClusterColor = 'red' | 'blue';
 

@@ -1,4 +1,5 @@
-import { GEOLOCATION_TIMEOUT_MS, messages } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api';
+import { GEOLOCATION_TIMEOUT_MS } from './map-constants';
 import type { LatLon } from './map-center';
 
 export type LocateResult = { kind: 'position'; position: LatLon } | { kind: 'failed' } | { kind: 'unsupported' };

@@ -1,4 +1,5 @@
-import { CLUSTER_DISTANCE_PX, GEOLOCATION_TIMEOUT_MS, MAP_DEFAULT_CENTER, messages, type StoreLocation } from '@ofertat/shared-api';
+import { MAP_DEFAULT_CENTER, messages, type StoreLocation } from '@ofertat/shared-api';
+import { CLUSTER_DISTANCE_PX, GEOLOCATION_TIMEOUT_MS } from './map-constants';
 import { clusterColor, clusterDistanceForZoom, meanClusterCount } from './cluster-style';
 import { GEOLOCATION_OPTIONS, locateMessage, locateUser } from './geolocation';
 import { chooseMapStart, mappableStores } from './map-center';

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { fetchStoreLocations, MAP_MESSAGE_MS, messages, type StoreLocation } from '@ofertat/shared-api';
+import { fetchStoreLocations, messages, type StoreLocation } from '@ofertat/shared-api';
+import { MAP_MESSAGE_MS } from './map-constants';
 import { renderRoute } from '../../test/render';
 import { MapPage } from './map-page';
 import type { StoreMapProps } from './store-map';

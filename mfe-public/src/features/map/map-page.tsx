@@ -9,7 +9,8 @@ import {
   VisuallyHidden,
 } from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { fetchStoreLocations, getRuntimeConfig, MAP_MESSAGE_MS, messages, publicPaths, type StoreLocation } from '@ofertat/shared-api';
+import { fetchStoreLocations, getRuntimeConfig, messages, publicPaths, type StoreLocation } from '@ofertat/shared-api';
+import { MAP_MESSAGE_MS } from './map-constants';
 import { usePageTitle } from '../../lib/use-page-title';
 import { locateMessage, locateUser } from './geolocation';
 import { chooseMapStart, mappableStores, type LatLon } from './map-center';

@@ -16,7 +16,7 @@ import { seedMarkets } from './markets.js';
 import { seedOffers } from './offers.js';
 import { seedPriceHistory } from './price-history.js';
 import { seedProducts } from './products.js';
-import { seedStoreLocations } from './store-locations.js';
+import { seedStorePoints } from './store-points.js';
 
 export interface DemoSeedOptions {
   /** Where generated images and PDFs are stored (config.uploads.dir): they are real uploads. */
@@ -32,7 +32,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: DemoSeedOptions
     const categories = await seedCategories(tx);
     const products = await seedProducts(tx, categories, markets, uploads);
     await seedFlyers(tx, markets, products, uploads);
-    const storeLocations = await seedStoreLocations(tx, markets, cities);
+    const storeLocations = await seedStorePoints(tx, markets, cities);
     await seedMarketCities(tx, storeLocations);
     await seedMarketAdmins(tx, markets);
     await seedJobPosts(tx, markets, storeLocations);

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { jobPosts } from '../../db/schema.js';
 import type { SeededMarket } from './markets.js';
 import { createRandom } from './random.js';
-import type { SeededStoreLocation } from './store-locations.js';
+import type { SeededStorePoint } from './store-points.js';
 
 interface JobTemplate {
   title: string;
@@ -59,7 +59,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * market has stores in. A market with three posts has its oldest one closed (inactive), so the admin
  * list shows an inactive post that the public list hides.
  */
-export async function seedJobPosts(db: Database, markets: SeededMarket[], stores: SeededStoreLocation[]): Promise<void> {
+export async function seedJobPosts(db: Database, markets: SeededMarket[], stores: SeededStorePoint[]): Promise<void> {
   const random = createRandom(20_250_301);
   const now = Date.now();
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from '@ofertat/shared-ui/routing';
-import { SIDEBAR_BREAKPOINT_PX } from '@ofertat/shared-api';
+import { SIDEBAR_BREAKPOINT_PX } from '../../theme/theme';
 import { MenuIcon } from '../../icons';
 import { Button } from '../button';
 import { IconButton } from '../icon-button';

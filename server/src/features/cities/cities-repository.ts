@@ -8,7 +8,7 @@ const cityColumns = { locationId: locations.id, locationName: locations.name };
 // Alphabetical without regard to case or accents, so "Çorovodë" sorts with the c's and not after "Z".
 const byName = [asc(sql`search_key(${locations.name})`), asc(locations.id)];
 
-export function createLocationsRepository(db: Database) {
+export function createCitiesRepository(db: Database) {
   return {
     listCities(): Promise<City[]> {
       return db.select(cityColumns).from(locations).orderBy(...byName);

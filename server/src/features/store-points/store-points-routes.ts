@@ -14,12 +14,12 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { errorResponses, messageResponse } from '../../lib/openapi.js';
 import { validate } from '../../lib/validation.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
-import { storeLocationBody, storeLocationListQuery, type StoreLocationListQuery } from '../../schemas/store-locations.js';
+import { storeLocationBody, storeLocationListQuery, type StoreLocationListQuery } from '../../schemas/store-points.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import type { AuthUser } from '../auth/auth-repository.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
-import { createStoreLocationsRepository, type StoreLocationInput, type StoreLocationRow } from './store-locations-repository.js';
+import { createStorePointsRepository, type StoreLocationInput, type StoreLocationRow } from './store-points-repository.js';
 
 const storeLocationSchemaJson = {
   type: 'object',
@@ -50,8 +50,8 @@ function listScope(user: AuthUser, requestedMarketId: number | undefined): numbe
 
 type IdRoute = { Params: IdParams };
 
-export const storeLocationsRoutes: FastifyPluginAsync = async (app) => {
-  const repository = createStoreLocationsRepository(app.db);
+export const storePointsRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createStorePointsRepository(app.db);
   const marketAdmins = app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN');
 
   async function findAccessible(user: AuthUser, id: number): Promise<StoreLocationRow> {

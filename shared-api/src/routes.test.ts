@@ -1,4 +1,4 @@
-import { adminPaths, publicPaths, superAdminPaths, publicRoutePatterns } from './paths';
+import { adminPaths, publicPaths, superAdminPaths, publicRoutePatterns } from './routes';
 
 describe('paths table', () => {
   it('builds hrefs with encoded parameters', () => {

@@ -45,7 +45,7 @@ const volantinoColumns = {
 // Newest first: the flyer that started last is the one a visitor looks for.
 const newestFirst = [desc(volantinos.startDate), desc(volantinos.id)];
 
-export function createVolantinoRepository(db: Database) {
+export function createFlyersRepository(db: Database) {
   const selectVolantinos = () =>
     db.select(volantinoColumns).from(volantinos).innerJoin(markets, eq(markets.id, volantinos.marketId));
 

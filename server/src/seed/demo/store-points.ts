@@ -79,7 +79,7 @@ export const DEMO_STORE_LOCATIONS: readonly DemoStoreLocation[] = [
   { market: 'dajti', city: 'Peshkopi', place: 'Dobrovë', latitude: 41.6812, longitude: 20.4262 },
 ];
 
-export interface SeededStoreLocation {
+export interface SeededStorePoint {
   id: number;
   name: string;
   marketId: number;
@@ -88,11 +88,11 @@ export interface SeededStoreLocation {
 }
 
 /** Inserts DEMO_STORE_LOCATIONS, each in its market and city. */
-export async function seedStoreLocations(
+export async function seedStorePoints(
   db: Database,
   markets: SeededMarket[],
   cities: Map<DemoCity, number>,
-): Promise<SeededStoreLocation[]> {
+): Promise<SeededStorePoint[]> {
   const marketOf = new Map(markets.map((market) => [market.key, market]));
   const stores = DEMO_STORE_LOCATIONS.map((store) => {
     const market = marketOf.get(store.market)!;

@@ -18,7 +18,7 @@ import { errorResponses, messageResponse } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { validate } from '../../lib/validation.js';
 import { idParams, type IdParams, marketIdParams, type MarketIdParams } from '../../schemas/common.js';
-import { volantinoCreateForm, volantinoEditForm } from '../../schemas/volantino.js';
+import { volantinoCreateForm, volantinoEditForm } from '../../schemas/flyers.js';
 import {
   discardOnFailure,
   discardUploads,
@@ -30,7 +30,7 @@ import {
 } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
-import { createVolantinoRepository, type VolantinoFilePaths, type VolantinoRow, type VolantinoValues } from './volantino-repository.js';
+import { createFlyersRepository, type VolantinoFilePaths, type VolantinoRow, type VolantinoValues } from './flyers-repository.js';
 
 const volantinoJson = {
   type: 'object',
@@ -92,8 +92,8 @@ const toValues = (values: VolantinoEditValues): VolantinoValues => ({
 
 type IdRoute = { Params: IdParams };
 
-export const volantinoRoutes: FastifyPluginAsync = async (app) => {
-  const repository = createVolantinoRepository(app.db);
+export const flyersRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createFlyersRepository(app.db);
   const marketAdmins = app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN');
 
   const notFoundError = () => notFound(messages.volantino.notFound);

@@ -42,7 +42,7 @@ const toRow = ({ name, latitude, longitude, marketId, locationId }: StoreLocatio
   locationId,
 });
 
-export function createStoreLocationsRepository(db: Database) {
+export function createStorePointsRepository(db: Database) {
   const select = (where?: SQL) =>
     db
       .select(columns)

@@ -12,11 +12,11 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { validate } from '../../lib/validation.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
-import { cityBody, marketCitiesBody } from '../../schemas/locations.js';
+import { cityBody, marketCitiesBody } from '../../schemas/cities.js';
 import { readMultipartForm } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess } from '../auth/market-access.js';
-import { createLocationsRepository } from './locations-repository.js';
+import { createCitiesRepository } from './cities-repository.js';
 
 const citySchema = {
   type: 'object',
@@ -30,8 +30,8 @@ async function readCityForm(request: FastifyRequest): Promise<unknown> {
   return request.isMultipart() ? (await readMultipartForm(request)).fields : request.body;
 }
 
-export const locationsRoutes: FastifyPluginAsync = async (app) => {
-  const repository = createLocationsRepository(app.db);
+export const citiesRoutes: FastifyPluginAsync = async (app) => {
+  const repository = createCitiesRepository(app.db);
   const marketAdmins = app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN');
 
   app.get(
