@@ -6,8 +6,8 @@ import { JobPostCreatePage, JobPostEditPage, JobPostListPage } from './features/
 import { MarketPage } from './features/market/market-page';
 import { OfferCreatePage, OfferEditPage, OfferListPage, OfferViewPage } from './features/offers/offer-pages';
 import { ProductCreatePage, ProductEditPage, ProductListPage } from './features/products/product-pages';
-import { StoreLocationCreatePage, StoreLocationEditPage, StoreLocationListPage } from './features/store-locations/store-location-pages';
-import { VolantinoCreatePage, VolantinoEditPage, VolantinoListPage, VolantinoViewPage } from './features/volantino/volantino-pages';
+import { StorePointCreatePage, StorePointEditPage, StorePointListPage } from './features/store-points/store-point-pages';
+import { FlyerCreatePage, FlyerEditPage, FlyerListPage, FlyerViewPage } from './features/flyers/flyer-pages';
 
 const SIDEBAR_ITEMS = [
   { label: 'Your market', href: adminPaths.market.getHref() },
@@ -23,10 +23,10 @@ const ROUTES = [
   { path: adminPaths.market, element: <MarketPage /> },
   { path: adminPaths.cities, element: <CitiesListPage /> },
   { path: adminPaths.editCities, element: <CitiesEditPage /> },
-  { path: adminPaths.storeLocations, element: <StoreLocationListPage /> },
-  { path: adminPaths.storeLocationsPlural, element: <StoreLocationListPage /> },
-  { path: adminPaths.addStoreLocation, element: <StoreLocationCreatePage /> },
-  { path: adminPaths.editStoreLocation, element: <StoreLocationEditPage /> },
+  { path: adminPaths.storeLocations, element: <StorePointListPage /> },
+  { path: adminPaths.storeLocationsPlural, element: <StorePointListPage /> },
+  { path: adminPaths.addStoreLocation, element: <StorePointCreatePage /> },
+  { path: adminPaths.editStoreLocation, element: <StorePointEditPage /> },
   { path: adminPaths.offers, element: <OfferListPage /> },
   { path: adminPaths.addOffer, element: <OfferCreatePage /> },
   { path: adminPaths.viewOffer, element: <OfferViewPage /> },
@@ -37,10 +37,10 @@ const ROUTES = [
   { path: adminPaths.jobPosts, element: <JobPostListPage /> },
   { path: adminPaths.addJobPost, element: <JobPostCreatePage /> },
   { path: adminPaths.editJobPost, element: <JobPostEditPage /> },
-  { path: adminPaths.flyers, element: <VolantinoListPage /> },
-  { path: adminPaths.addFlyer, element: <VolantinoCreatePage /> },
-  { path: adminPaths.viewFlyer, element: <VolantinoViewPage /> },
-  { path: adminPaths.editFlyer, element: <VolantinoEditPage /> },
+  { path: adminPaths.flyers, element: <FlyerListPage /> },
+  { path: adminPaths.addFlyer, element: <FlyerCreatePage /> },
+  { path: adminPaths.viewFlyer, element: <FlyerViewPage /> },
+  { path: adminPaths.editFlyer, element: <FlyerEditPage /> },
 ];
 
 /** The market-admin area; the shell mounts it under /admin behind the admin guard. */

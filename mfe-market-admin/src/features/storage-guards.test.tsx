@@ -4,8 +4,8 @@ import { renderRoute, signInAs } from '../test/render';
 import { CitiesEditPage } from './cities/cities-pages';
 import { JobPostListPage } from './job-posts/job-post-pages';
 import { OfferCreatePage, OfferListPage } from './offers/offer-pages';
-import { StoreLocationCreatePage } from './store-locations/store-location-pages';
-import { VolantinoListPage } from './volantino/volantino-pages';
+import { StorePointCreatePage } from './store-points/store-point-pages';
+import { FlyerListPage } from './flyers/flyer-pages';
 
 describe('market-admin storage guards', () => {
   it.each([
@@ -31,13 +31,13 @@ describe('market-admin storage guards', () => {
 
   it('blocks the store-point form without marketId', () => {
     signInAs({ marketId: null });
-    renderRoute(<StoreLocationCreatePage />);
+    renderRoute(<StorePointCreatePage />);
     expect(screen.getByRole('alert')).toHaveTextContent('Nuk gjendet marketId në localStorage.');
   });
 
   it('sends the volantino screens to /login without marketId', () => {
     signInAs({ marketId: null });
-    renderRoute(<VolantinoListPage />, { route: '/admin/list-volantino' });
+    renderRoute(<FlyerListPage />, { route: '/admin/list-volantino' });
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ notice: 'Market ID nuk u gjet në localStorage.' });
   });

@@ -9,18 +9,18 @@ const FLYER_PATHS: FlyerPaths = {
 };
 
 /** The shared flyer screens for the stored market; without a stored marketId they send the user to /login. */
-export function VolantinoListPage() {
+export function FlyerListPage() {
   return <RequireFlyerMarketId>{(marketId) => <FlyerListScreen marketId={marketId} paths={FLYER_PATHS} />}</RequireFlyerMarketId>;
 }
 
-export function VolantinoCreatePage() {
+export function FlyerCreatePage() {
   return <RequireFlyerMarketId>{(marketId) => <FlyerCreateScreen marketId={marketId} paths={FLYER_PATHS} />}</RequireFlyerMarketId>;
 }
 
-export function VolantinoViewPage() {
+export function FlyerViewPage() {
   return <RequireFlyerMarketId>{() => <FlyerViewScreen paths={FLYER_PATHS} />}</RequireFlyerMarketId>;
 }
 
-export function VolantinoEditPage() {
+export function FlyerEditPage() {
   return <RequireFlyerMarketId>{() => <FlyerEditScreen paths={FLYER_PATHS} />}</RequireFlyerMarketId>;
 }

@@ -32,7 +32,7 @@ const toValues = (store?: StoreLocation): StoreLocationFormValues => ({
 });
 
 /** Name, coordinates (typed or picked on the map) and optional city of a store point. */
-export function StoreLocationForm({ marketId, storeLocation, listHref }: StoreLocationFormProps) {
+export function StorePointForm({ marketId, storeLocation, listHref }: StoreLocationFormProps) {
   const save = useSaveAndReturn(listHref);
   const [error, setError] = useState<string | null>(null);
   const cities = useResource(() => fetchMarketLocations(marketId), [marketId]);

@@ -11,7 +11,7 @@ import {
   RouteResourceView,
   useDeletableList,
 } from '@ofertat/admin-kit';
-import { StoreLocationForm } from './store-location-form';
+import { StorePointForm } from './store-point-form';
 
 const STORAGE_TEXTS = { marketId: messages.storageGuard.storeLocationMarketIdMissing };
 
@@ -60,7 +60,7 @@ function StoreLocationList() {
 }
 
 /** /admin/list-store-location (and the plural /admin/list-store-locations): the market's store points. */
-export function StoreLocationListPage() {
+export function StorePointListPage() {
   return (
     <AdminPage title="Pikat e shitjes" actions={<ButtonLink to={adminPaths.addStoreLocation.getHref()}>Shto pikë shitjeje</ButtonLink>}>
       <StoreLocationList />
@@ -69,11 +69,11 @@ export function StoreLocationListPage() {
 }
 
 /** /admin/add-store-location. */
-export function StoreLocationCreatePage() {
+export function StorePointCreatePage() {
   return (
     <AdminPage title="Shto pikë shitjeje">
       <RequireStoredIds ids={['marketId']} missingMessages={STORAGE_TEXTS}>
-        {({ marketId }) => <StoreLocationForm marketId={marketId} listHref={adminPaths.storeLocations.getHref()} />}
+        {({ marketId }) => <StorePointForm marketId={marketId} listHref={adminPaths.storeLocations.getHref()} />}
       </RequireStoredIds>
     </AdminPage>
   );
@@ -82,14 +82,14 @@ export function StoreLocationCreatePage() {
 const storeLoadError = (error: unknown) => (isNotFoundError(error) ? messages.storeLocations.notFound : messages.storeLocations.loadFailure);
 
 /** /admin/edit-store-location/{storeLocationId}. */
-export function StoreLocationEditPage() {
+export function StorePointEditPage() {
   return (
     <AdminPage title="Ndrysho pikën e shitjes">
       <RequireStoredIds ids={['marketId']} missingMessages={STORAGE_TEXTS}>
         {({ marketId }) => (
           <RouteResourceView param="storeLocationId" load={fetchStoreLocation} errorMessage={storeLoadError}>
             {/* The spec's edit screen returns to the plural route, which also shows the list. */}
-            {(store) => <StoreLocationForm marketId={marketId} storeLocation={store} listHref={adminPaths.storeLocationsPlural.getHref()} />}
+            {(store) => <StorePointForm marketId={marketId} storeLocation={store} listHref={adminPaths.storeLocationsPlural.getHref()} />}
           </RouteResourceView>
         )}
       </RequireStoredIds>
