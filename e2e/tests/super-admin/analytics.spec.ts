@@ -28,7 +28,12 @@ test.describe('[SUPER_ADMIN][ANALYTICS]', () => {
     const perMarket = analytics.getByRole('region', { name: 'Sipas marketit' });
     await expect(perMarket.getByRole('rowheader')).toHaveText(platform.markets.map((market) => market.marketName));
     const first = platform.markets[0]!.marketName;
-    await perMarket.getByRole('button', { name: `Shfaq grafikun e ${first}` }).click();
+    const showChart = perMarket.getByRole('button', { name: `Shfaq grafikun e ${first}` });
+    // Opened from the keyboard. On the emulated phone Playwright's pointer click keeps hit-testing the tiles above
+    // after its own scrolling, although the point at the button's centre is the button once it is in view (checked
+    // with elementFromPoint); noted in issue 16's closing note, to be looked into with the phone layout.
+    await showChart.focus();
+    await page.keyboard.press('Enter');
     await expect(perMarket.getByRole('button', { name: `Fshih grafikun e ${first}` })).toHaveAttribute('aria-expanded', 'true');
     // The most active market has counts, so its own view is a chart.
     await expect(perMarket.getByTestId('time-chart-plot').locator('canvas')).toBeVisible();

@@ -10,9 +10,20 @@ const Section = styled.section`
   gap: ${(p) => getTheme(p).spacing(3)};
 `;
 
+// On a phone the table keeps to the screen: a long market name wraps in its button instead of widening the page
+// (a page wider than a phone's screen is zoomed out, and its buttons no longer sit where they are drawn).
+const TableScroller = styled.div`
+  min-width: 0;
+  overflow-x: auto;
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+  button {
+    white-space: normal;
+    text-align: left;
+  }
   th,
   td {
     padding: ${(p) => getTheme(p).spacing(2)};
@@ -64,22 +75,24 @@ function PlatformAnalyticsContent({ analytics }: { analytics: PlatformAnalytics 
         <Section aria-labelledby="analytics-per-market">
           <SectionTitle id="analytics-per-market">{messages.analytics.markets}</SectionTitle>
           {/* The server sends the markets most active first. */}
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{messages.analytics.market}</th>
-                <th scope="col" className="count">
-                  {messages.analytics.total}
-                </th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {analytics.markets.map((market) => (
-                <MarketTotalsRow key={market.marketId} market={market} />
-              ))}
-            </tbody>
-          </Table>
+          <TableScroller>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{messages.analytics.market}</th>
+                  <th scope="col" className="count">
+                    {messages.analytics.total}
+                  </th>
+                  <td />
+                </tr>
+              </thead>
+              <tbody>
+                {analytics.markets.map((market) => (
+                  <MarketTotalsRow key={market.marketId} market={market} />
+                ))}
+              </tbody>
+            </Table>
+          </TableScroller>
         </Section>
       )}
     </>

@@ -10,6 +10,8 @@ export const ChartRoot = styled.figure`
 export const PlotArea = styled.div<{ $height: number }>`
   min-height: ${(p) => p.$height}px;
   width: 100%;
+  /* The canvas never widens its container, whose width it follows. */
+  overflow: hidden;
   /* uPlot's legend inherits the page's text colours and font instead of its own. */
   .u-legend {
     font-family: inherit;

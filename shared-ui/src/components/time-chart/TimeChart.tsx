@@ -64,8 +64,15 @@ export default function TimeChart({ title, dates, series, formatValue = String, 
     if (!element) return undefined;
     const data: uPlot.AlignedData = [dates.map(toSeconds), ...series.map((line) => [...line.values])];
     const plot = new uPlot(buildOptions({ series, formatValue, height }, element.clientWidth, theme), data, element);
-    // The width follows the container, so the chart fits a 360 px phone and a rotated screen alike.
-    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height }));
+    // The width follows the container, so the chart fits a 360 px phone and a rotated screen alike. Only a new
+    // width redraws: the legend uPlot writes changes the element's height, and redrawing on that would observe
+    // itself without end (the page kept moving under a phone's taps).
+    let width = element.clientWidth;
+    const resize = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      plot.setSize({ width, height });
+    });
     resize.observe(element);
     return () => {
       resize.disconnect();
