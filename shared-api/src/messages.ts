@@ -35,8 +35,8 @@ export const messages = {
   storageGuard: {
     marketIdMissing: 'Market ID nuk është i ruajtur në localStorage.',
     userIdMissing: 'User ID nuk është i ruajtur në localStorage.',
-    volantinoMarketIdMissing: 'Market ID nuk u gjet në localStorage.',
-    storeLocationMarketIdMissing: 'Nuk gjendet marketId në localStorage.',
+    flyerMarketIdMissing: 'Market ID nuk u gjet në localStorage.',
+    storePointMarketIdMissing: 'Nuk gjendet marketId në localStorage.',
     marketCitiesUserMissing: 'Përdoruesi nuk është i kyçur.',
   },
 
@@ -170,7 +170,7 @@ export const messages = {
     storeLoadFailure: 'Error fetching offers for this store.',
     storeRefreshFailure: 'Error refreshing offers.',
     storeEmpty: 'No offers found for this store.',
-    missingStoreLocationId: 'No store location ID provided.',
+    missingStorePointId: 'No store location ID provided.',
     missingMarketId: 'No market ID provided.',
     deleteConfirm: 'Jeni i sigurt që doni të fshini këtë ofertë?',
     // Not in the spec: the success texts of the offer screens (the spec only says a message is shown).
@@ -349,14 +349,14 @@ export const messages = {
     userLocationTitle: 'Your Location',
     locationDenied: 'Location access denied. Showing stores near Tirana.',
     geolocationUnsupported: 'Geolocation is not supported by this browser.',
-    storeLocationsFailure: 'Failed to fetch store locations.',
+    storePointsFailure: 'Failed to fetch store locations.',
   },
 
   analytics: {
     // Not in the spec: the answers of POST /api/events and GET /api/analytics/* (issue 16).
     eventTypeInvalid: 'Lloji i ngjarjes duhet të jetë një nga: productView, offerPopup, basketAdd, storeView, marketView.',
     productIdRequired: 'Kjo ngjarje kërkon productId.',
-    storeLocationIdRequired: 'Kjo ngjarje kërkon storeLocationId.',
+    storePointIdRequired: 'Kjo ngjarje kërkon storeLocationId.',
     marketIdRequired: 'Kjo ngjarje kërkon marketId.',
     // The admins' analytics screens.
     eventKinds: {

@@ -9,7 +9,7 @@ describe('paths table', () => {
   });
 
   it('keeps patterns relative to the area base for the remotes', () => {
-    expect(adminPaths.storeLocationsPlural.pattern).toBe('list-store-locations');
+    expect(adminPaths.storePointsPlural.pattern).toBe('list-store-locations');
     expect(superAdminPaths.editAd.path).toBe('/super-admin/edit-ads/:adsId');
   });
 

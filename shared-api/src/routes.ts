@@ -58,9 +58,9 @@ export const adminPaths = {
   editCities: definePath(ADMIN_BASE, 'add-user-market'),
   storeLocations: definePath(ADMIN_BASE, 'list-store-location'),
   // The spec's edit screen navigates to this plural route after saving; it must reach the list too.
-  storeLocationsPlural: definePath(ADMIN_BASE, 'list-store-locations'),
-  addStoreLocation: definePath(ADMIN_BASE, 'add-store-location'),
-  editStoreLocation: definePath<'storeLocationId'>(ADMIN_BASE, 'edit-store-location/:storeLocationId'),
+  storePointsPlural: definePath(ADMIN_BASE, 'list-store-locations'),
+  addStorePoint: definePath(ADMIN_BASE, 'add-store-location'),
+  editStorePoint: definePath<'storeLocationId'>(ADMIN_BASE, 'edit-store-location/:storeLocationId'),
   offers: definePath(ADMIN_BASE, 'list-user-offer'),
   addOffer: definePath(ADMIN_BASE, 'add-user-offer'),
   viewOffer: definePath<'offerId'>(ADMIN_BASE, 'view-user-offer/:offerId'),

@@ -2,8 +2,8 @@
 // the kit's chunk, which every admin page loads.
 import { useState } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
-import { createVolantino, messages, updateVolantino, type EntityId, type Volantino } from '@ofertat/shared-api';
-import { volantinoCreateSchema, volantinoEditSchema } from '@ofertat/shared-api/validation';
+import { createFlyer, messages, updateFlyer, type EntityId, type Flyer } from '@ofertat/shared-api';
+import { flyerCreateSchema, flyerEditSchema } from '@ofertat/shared-api/validation';
 import { DateField, FileField, TextField } from '@ofertat/shared-ui';
 import { isSessionExpired } from '../errors';
 import { IMAGE_ACCEPT, PDF_ACCEPT, imageFileError, pdfFileError } from '../files';
@@ -22,7 +22,7 @@ export interface FlyerFormValues {
 
 export interface FlyerFormProps {
   /** The flyer being edited; absent on create, where both files are required. */
-  flyer?: Volantino;
+  flyer?: Flyer;
   /** The flyer's market; null blocks saving (the super admin has not chosen one yet). */
   marketId: EntityId | null;
   paths: FlyerPaths;
@@ -55,7 +55,7 @@ export default function FlyerForm({ flyer, marketId, paths }: FlyerFormProps) {
       volantinoImageUrl: null,
       volantinoPdfUrl: null,
     },
-    validationSchema: creating ? volantinoCreateSchema : volantinoEditSchema,
+    validationSchema: creating ? flyerCreateSchema : flyerEditSchema,
     validate: validateFlyerFiles,
     onSubmit: async (values) => {
       setError(null);
@@ -74,10 +74,10 @@ export default function FlyerForm({ flyer, marketId, paths }: FlyerFormProps) {
       try {
         if (creating) {
           // The schema made both files required, so both are there.
-          await createVolantino(fields, { image: values.volantinoImageUrl!, pdf: values.volantinoPdfUrl! }, options);
+          await createFlyer(fields, { image: values.volantinoImageUrl!, pdf: values.volantinoPdfUrl! }, options);
           save.succeed(messages.volantino.createSuccess);
         } else {
-          await updateVolantino(flyer.volantinoId, fields, { image: values.volantinoImageUrl, pdf: values.volantinoPdfUrl }, options);
+          await updateFlyer(flyer.volantinoId, fields, { image: values.volantinoImageUrl, pdf: values.volantinoPdfUrl }, options);
           save.succeed(messages.volantino.updateSuccess);
         }
       } catch (reason) {

@@ -1,4 +1,4 @@
-import { deleteVolantino, fetchMarketVolantinos, messages, type Volantino } from '@ofertat/shared-api';
+import { deleteFlyer, fetchMarketFlyers, messages, type Flyer } from '@ofertat/shared-api';
 import { ButtonLink, CardGrid, EmptyState, formatDayMonthYear, matchesSearchText } from '@ofertat/shared-ui';
 import { AdminPage } from '../admin-page';
 import { useDeletableList } from '../removal';
@@ -11,12 +11,12 @@ import type { FlyerListScreenProps } from './types';
 
 /** A market's flyers (name, start, end) with Shiko / Ndrysho / Fshi. */
 export function FlyerListScreen({ marketId, paths, marketChooser }: FlyerListScreenProps) {
-  const { resource: flyers, pages, deletion } = useDeletableList<Volantino>({
-    load: () => (marketId === null ? Promise.resolve([]) : fetchMarketVolantinos(marketId)),
+  const { resource: flyers, pages, deletion } = useDeletableList<Flyer>({
+    load: () => (marketId === null ? Promise.resolve([]) : fetchMarketFlyers(marketId)),
     deps: [marketId],
     matchesSearch: (flyer, query) => matchesSearchText(flyer.volantinoName, query),
     sameItem: (a, b) => a.volantinoId === b.volantinoId,
-    remove: (flyer) => deleteVolantino(flyer.volantinoId),
+    remove: (flyer) => deleteFlyer(flyer.volantinoId),
     messages: { confirm: messages.volantino.deleteConfirm, success: messages.volantino.deleteSuccess, failure: flyerErrorMessage },
   });
 

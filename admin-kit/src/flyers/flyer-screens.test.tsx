@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   ApiError,
-  createVolantino,
+  createFlyer,
   defaultRuntimeConfig,
-  deleteVolantino,
-  fetchMarketVolantinos,
-  fetchVolantino,
+  deleteFlyer,
+  fetchMarketFlyers,
+  fetchFlyer,
   setRuntimeConfig,
-  updateVolantino,
+  updateFlyer,
   type UploadOptions,
-  type Volantino,
+  type Flyer,
 } from '@ofertat/shared-api';
 import { renderRoute } from '../test/render';
 import { FlyerListScreen } from './flyer-list-screen';
@@ -18,11 +18,11 @@ import type { FlyerPaths } from './types';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  fetchMarketVolantinos: jest.fn(),
-  fetchVolantino: jest.fn(),
-  createVolantino: jest.fn(),
-  updateVolantino: jest.fn(),
-  deleteVolantino: jest.fn(),
+  fetchMarketFlyers: jest.fn(),
+  fetchFlyer: jest.fn(),
+  createFlyer: jest.fn(),
+  updateFlyer: jest.fn(),
+  deleteFlyer: jest.fn(),
 }));
 
 const paths: FlyerPaths = {
@@ -32,7 +32,7 @@ const paths: FlyerPaths = {
   edit: (id) => `/admin/edit-volantino/${id}`,
 };
 
-const flyer: Volantino = {
+const flyer: Flyer = {
   volantinoId: 4,
   marketId: 2,
   marketName: 'Shqiponja',
@@ -53,12 +53,12 @@ beforeEach(() => jest.resetAllMocks());
 
 describe('flyer list', () => {
   it('shows name, start and end with Shiko / Ndrysho / Fshi, and deletes after confirmation', async () => {
-    jest.mocked(fetchMarketVolantinos).mockResolvedValue([flyer]);
-    jest.mocked(deleteVolantino).mockResolvedValue();
+    jest.mocked(fetchMarketFlyers).mockResolvedValue([flyer]);
+    jest.mocked(deleteFlyer).mockResolvedValue();
     const { user } = renderRoute(<FlyerListScreen marketId={2} paths={paths} />);
 
     const card = await screen.findByRole('article', { name: 'Ofertat e majit' });
-    expect(fetchMarketVolantinos).toHaveBeenCalledWith(2);
+    expect(fetchMarketFlyers).toHaveBeenCalledWith(2);
     expect(card).toHaveTextContent('01/05/2025');
     expect(card).toHaveTextContent('31/05/2025');
     expect(within(card).getByRole('link', { name: 'Shiko' })).toHaveAttribute('href', '/admin/view-volantino/4');
@@ -69,11 +69,11 @@ describe('flyer list', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Fshi' }));
     expect(await screen.findByText('Volantino u fshi me sukses!')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    expect(deleteVolantino).toHaveBeenCalledWith(4);
+    expect(deleteFlyer).toHaveBeenCalledWith(4);
   });
 
   it('shows the network text when the server cannot be reached', async () => {
-    jest.mocked(fetchMarketVolantinos).mockRejectedValue(new ApiError({ status: 0, message: 'fetch failed', isNetworkError: true }));
+    jest.mocked(fetchMarketFlyers).mockRejectedValue(new ApiError({ status: 0, message: 'fetch failed', isNetworkError: true }));
     renderRoute(<FlyerListScreen marketId={2} paths={paths} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Gabim në lidhjen me serverin. Sigurohuni që serveri është aktiv.');
   });
@@ -98,7 +98,7 @@ describe('flyer create form', () => {
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
-    expect(createVolantino).not.toHaveBeenCalled();
+    expect(createFlyer).not.toHaveBeenCalled();
   });
 
   it('refuses an image that is not an image and a PDF that is not a PDF', async () => {
@@ -124,7 +124,7 @@ describe('flyer create form', () => {
       await user.type(screen.getByLabelText(/Data e mbarimit/), '2025-06-07');
       await user.click(screen.getByRole('button', { name: 'Krijo' }));
       expect(screen.getByLabelText(/PDF e volantinos/)).toHaveAttribute('aria-invalid', 'true');
-      expect(createVolantino).not.toHaveBeenCalled();
+      expect(createFlyer).not.toHaveBeenCalled();
     } finally {
       setRuntimeConfig(defaultRuntimeConfig);
     }
@@ -133,7 +133,7 @@ describe('flyer create form', () => {
   it('uploads with progress, shows the success text and opens the list after 1 s', async () => {
     let report: UploadOptions['onUploadProgress'];
     let finish!: () => void;
-    jest.mocked(createVolantino).mockImplementation((_fields, _files, options) => {
+    jest.mocked(createFlyer).mockImplementation((_fields, _files, options) => {
       report = options?.onUploadProgress;
       return new Promise<void>((resolve) => {
         finish = resolve;
@@ -147,8 +147,8 @@ describe('flyer create form', () => {
     await user.type(screen.getByLabelText(/Data e mbarimit/), '2025-06-07');
     await user.click(screen.getByRole('button', { name: 'Krijo' }));
 
-    await waitFor(() => expect(createVolantino).toHaveBeenCalled());
-    expect(jest.mocked(createVolantino).mock.calls[0]!.slice(0, 2)).toEqual([
+    await waitFor(() => expect(createFlyer).toHaveBeenCalled());
+    expect(jest.mocked(createFlyer).mock.calls[0]!.slice(0, 2)).toEqual([
       { marketId: 2, volantinoName: 'Java e parë', volantinoStartDate: '2025-06-01', volantinoEndDate: '2025-06-07' },
       { image: png, pdf },
     ]);
@@ -164,7 +164,7 @@ describe('flyer create form', () => {
   });
 
   it("shows the server's own text for a refused flyer", async () => {
-    jest.mocked(createVolantino).mockRejectedValue(new ApiError({ status: 413, message: 'too big', userMessage: 'Skedari është shumë i madh.' }));
+    jest.mocked(createFlyer).mockRejectedValue(new ApiError({ status: 413, message: 'too big', userMessage: 'Skedari është shumë i madh.' }));
     const { user } = renderCreate();
     await user.type(await screen.findByLabelText(/Emri i volantinos/), 'Java');
     await user.upload(screen.getByLabelText(/Imazhi i volantinos/), png);
@@ -183,8 +183,8 @@ function userWithoutAccept(user: ReturnType<typeof renderRoute>['user']) {
 
 describe('flyer edit and view', () => {
   it('saves without new files, keeping the current ones', async () => {
-    jest.mocked(fetchVolantino).mockResolvedValue(flyer);
-    jest.mocked(updateVolantino).mockResolvedValue();
+    jest.mocked(fetchFlyer).mockResolvedValue(flyer);
+    jest.mocked(updateFlyer).mockResolvedValue();
     const { user } = renderRoute(<FlyerEditScreen paths={paths} />, { path: '/admin/edit-volantino/:volantinoId', route: '/admin/edit-volantino/4' });
     const name = await screen.findByLabelText(/Emri i volantinos/);
     expect(name).toHaveValue('Ofertat e majit');
@@ -193,7 +193,7 @@ describe('flyer edit and view', () => {
     await user.type(name, 'Ofertat e qershorit');
     await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
     expect(await screen.findByText('Volantino u ndryshua me sukses!')).toBeInTheDocument();
-    expect(jest.mocked(updateVolantino).mock.calls[0]!.slice(0, 3)).toEqual([
+    expect(jest.mocked(updateFlyer).mock.calls[0]!.slice(0, 3)).toEqual([
       4,
       { marketId: 2, volantinoName: 'Ofertat e qershorit', volantinoStartDate: '2025-05-01', volantinoEndDate: '2025-05-31' },
       { image: null, pdf: null },
@@ -201,7 +201,7 @@ describe('flyer edit and view', () => {
   });
 
   it('shows "Volantino nuk u gjet." for an unknown id', async () => {
-    jest.mocked(fetchVolantino).mockRejectedValue(new ApiError({ status: 404, message: 'Volantino nuk u gjet.', userMessage: 'Volantino nuk u gjet.' }));
+    jest.mocked(fetchFlyer).mockRejectedValue(new ApiError({ status: 404, message: 'Volantino nuk u gjet.', userMessage: 'Volantino nuk u gjet.' }));
     renderRoute(<FlyerEditScreen paths={paths} />, { path: '/admin/edit-volantino/:volantinoId', route: '/admin/edit-volantino/99' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Volantino nuk u gjet.');
 
@@ -210,11 +210,11 @@ describe('flyer edit and view', () => {
   it('treats a malformed id as not found, without asking the server', async () => {
     renderRoute(<FlyerViewScreen paths={paths} />, { path: '/admin/view-volantino/:volantinoId', route: '/admin/view-volantino/abc' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Volantino nuk u gjet.');
-    expect(fetchVolantino).not.toHaveBeenCalled();
+    expect(fetchFlyer).not.toHaveBeenCalled();
   });
 
   it('shows the details and opens the PDF', async () => {
-    jest.mocked(fetchVolantino).mockResolvedValue(flyer);
+    jest.mocked(fetchFlyer).mockResolvedValue(flyer);
     renderRoute(<FlyerViewScreen paths={paths} />, { path: '/admin/view-volantino/:volantinoId', route: '/admin/view-volantino/4' });
     expect(await screen.findByText('Ofertat e majit')).toBeInTheDocument();
     expect(screen.getByText('Shqiponja')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, ButtonLink, ImageWithFallback, Spinner, formatDayMonthYear } from '@ofertat/shared-ui';
-import { fetchVolantino, messages, publicPaths } from '@ofertat/shared-api';
+import { fetchFlyer, messages, publicPaths } from '@ofertat/shared-api';
 import { AdminPage } from '../admin-page';
 import { DetailList, WrapRow } from '../admin.styles';
 import { isNotFoundError, ResourceView, useRouteResource } from '../resource-view';
@@ -26,7 +26,7 @@ export function FlyerCreateScreen({ marketId, paths, marketChooser }: FlyerCreat
 
 /** Edit a flyer; files left empty keep the current ones. */
 export function FlyerEditScreen({ paths }: FlyerScreenProps) {
-  const flyer = useRouteResource('volantinoId', fetchVolantino);
+  const flyer = useRouteResource('volantinoId', fetchFlyer);
   return (
     <AdminPage title="Ndrysho volantino">
       <ResourceView resource={flyer} errorMessage={routeFlyerError}>
@@ -42,7 +42,7 @@ export function FlyerEditScreen({ paths }: FlyerScreenProps) {
 
 /** A flyer's details, its cover and links to open the PDF. */
 export function FlyerViewScreen({ paths }: FlyerScreenProps) {
-  const flyer = useRouteResource('volantinoId', fetchVolantino);
+  const flyer = useRouteResource('volantinoId', fetchFlyer);
   return (
     <AdminPage title="Volantino">
       <ResourceView resource={flyer} errorMessage={routeFlyerError}>

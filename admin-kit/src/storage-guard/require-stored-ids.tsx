@@ -40,7 +40,7 @@ export function RequireStoredIds({ ids, missingMessages, redirectToLogin = false
 /** The flyer screens' guard: without a stored marketId, /login with 'Market ID nuk u gjet në localStorage.'. */
 export function RequireFlyerMarketId({ children }: { children: (marketId: string) => ReactNode }) {
   return (
-    <RequireStoredIds ids={['marketId']} missingMessages={{ marketId: messages.storageGuard.volantinoMarketIdMissing }} redirectToLogin>
+    <RequireStoredIds ids={['marketId']} missingMessages={{ marketId: messages.storageGuard.flyerMarketIdMissing }} redirectToLogin>
       {(ids) => children(ids.marketId)}
     </RequireStoredIds>
   );

@@ -9,7 +9,7 @@ interface Product {
   productUnit: string;
 }
 
-interface StoreLocation {
+interface StorePoint {
   storeLocationId: number;
   storeLocationName: string;
 }
@@ -79,7 +79,7 @@ test.describe('[MARKET_ADMIN][BAD_INPUT]', () => {
   test('@phone an offer whose new price is not lower than the old one is refused with the spec text', async ({ page, request, admin }) => {
     const rule7 = 'Çmimi i ri (newPrice) duhet të jetë më i vogël se çmimi i vjetër (oldPrice).';
     const [product] = await getAsAdmin<Product[]>(request, admin, `/api/product/get/market/${admin.marketId}`);
-    const [store] = await getAsAdmin<StoreLocation[]>(request, admin, '/api/store-locations/all/market');
+    const [store] = await getAsAdmin<StorePoint[]>(request, admin, '/api/store-locations/all/market');
     expect(product, 'the market has a product').toBeDefined();
     expect(store, 'the market has a store point').toBeDefined();
     const offerName = uniqueName('Oferta pa zbritje');

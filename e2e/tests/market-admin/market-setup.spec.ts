@@ -5,7 +5,7 @@ interface City {
   locationName: string;
 }
 
-interface StoreLocation {
+interface StorePoint {
   storeLocationId: number;
   storeLocationName: string;
   latitude: number;
@@ -66,7 +66,7 @@ test.describe('[MARKET_ADMIN][STORE_POINTS]', () => {
     await expectSavedAndBackTo(page, 'Vendndodhja u përditësua me sukses!', /\/admin\/list-store-locations$/);
     await expect(page.getByRole('article', { name: `${name} 2` })).toBeVisible();
 
-    const stores = await getAsAdmin<StoreLocation[]>(request, admin, '/api/store-locations/all/market');
+    const stores = await getAsAdmin<StorePoint[]>(request, admin, '/api/store-locations/all/market');
     expect(stores.find((store) => store.storeLocationName === `${name} 2`)).toMatchObject({ latitude: 41.3301, longitude: 19.8215 });
   });
 });

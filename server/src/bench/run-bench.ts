@@ -134,7 +134,7 @@ function endpoints(seed: ScaleSeedResult): Endpoint[] {
     {
       name: 'GET /api/offer/view/store/location/{id}',
       method: 'GET',
-      path: `/api/offer/view/store/location/${seed.sampleStoreLocationId}`,
+      path: `/api/offer/view/store/location/${seed.sampleStorePointId}`,
     },
     { name: 'GET /api/store-locations/all', method: 'GET', path: '/api/store-locations/all' },
     { name: 'GET /api/category/all', method: 'GET', path: '/api/category/all' },

@@ -4,7 +4,7 @@ import { id, jsonObject, numeric, queryId, text } from './common.js';
 
 const m = messages.storeLocations.validation;
 
-export const storeLocationBody = jsonObject({
+export const storePointBody = jsonObject({
   storeLocationName: text(m.nameRequired),
   latitude: numeric(m.latitudeInvalid, { description: '-90 to 90' }),
   longitude: numeric(m.longitudeInvalid, { description: '-180 to 180' }),
@@ -12,11 +12,11 @@ export const storeLocationBody = jsonObject({
   locationId: id(messages.validation.invalidId, 'Optional city'),
 });
 
-export const storeLocationListQuery = {
+export const storePointListQuery = {
   type: 'object',
   properties: { marketId: queryId('Super admin only; ignored for a market admin') },
 } as const;
 
-export interface StoreLocationListQuery {
+export interface StorePointListQuery {
   marketId?: number;
 }

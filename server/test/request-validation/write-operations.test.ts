@@ -61,7 +61,7 @@ beforeAll(async () => {
     products: [{ productId: product!, oldPrice: 100, newPrice: 80 }],
   };
   const productForm = { productName: 'Produkt prove', productUnit: '1 kg', categoryId: category!, currentPrice: '120' };
-  const volantinoForm = { marketId: market!, volantinoName: 'Volantino prove', volantinoStartDate: '2026-01-01', volantinoEndDate: '2026-01-07' };
+  const flyerForm = { marketId: market!, volantinoName: 'Volantino prove', volantinoStartDate: '2026-01-01', volantinoEndDate: '2026-01-07' };
   const adForm = { adsName: 'Reklamë prove', adsOutsideLink: 'https://example.al', active: 'true', displayOrder: '1' };
   const user_ = { userName: 'Provë', userSurname: 'Test', email: 'prove@example.al', phoneNumber: '+355 69 000 0000', marketId: market!, role: 'ROLE_ADMIN' };
   valid = {
@@ -105,8 +105,8 @@ beforeAll(async () => {
     'POST /api/admin/add/product': { form: productForm },
     'POST /api/product/add/market': { form: { ...productForm, marketId: market!, productImage: image } },
     'PUT /api/product/update/{id}': { params: { id: product! }, form: productForm },
-    'POST /api/volantino/add': { form: { ...volantinoForm, volantinoImageUrl: image, volantinoPdfUrl: testPdf() } },
-    'PUT /api/volantino/edit/{id}': { params: { id: volantino! }, form: volantinoForm },
+    'POST /api/volantino/add': { form: { ...flyerForm, volantinoImageUrl: image, volantinoPdfUrl: testPdf() } },
+    'PUT /api/volantino/edit/{id}': { params: { id: volantino! }, form: flyerForm },
     'DELETE /api/volantino/delete/{id}': { params: { id: volantino! } },
     'POST /api/volantino/count/{id}': { params: { id: volantino! } },
   };

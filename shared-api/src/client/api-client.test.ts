@@ -9,7 +9,7 @@ import { fetchJobPost } from '../resources/job-posts';
 import { createMarket, fetchMarkets } from '../resources/markets';
 import { fetchProductGroups } from '../resources/compare';
 import { createOffer, deleteOffer } from '../resources/offers';
-import { createVolantino } from '../resources/volantino';
+import { createFlyer } from '../resources/flyers';
 import { configureApiClient, getApiClient } from '../page-state/api-client';
 import { createApiClient } from './api-client';
 import { ApiError, fieldErrorsOf, toUserMessage } from './api-error';
@@ -90,7 +90,7 @@ describe('requests', () => {
   it('sends multipart without a JSON content type', async () => {
     respondWith(() => new Response(null, { status: 201 }));
     const fields = { marketId: 2, volantinoName: 'Java', volantinoStartDate: '2025-05-01', volantinoEndDate: '2025-05-07' };
-    await createVolantino(fields, { image: new Blob(['img'], { type: 'image/png' }), pdf: new Blob(['%PDF'], { type: 'application/pdf' }) });
+    await createFlyer(fields, { image: new Blob(['img'], { type: 'image/png' }), pdf: new Blob(['%PDF'], { type: 'application/pdf' }) });
     const request = requests[0]!;
     expect(request.url).toBe('http://api.test/api/volantino/add');
     expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node environment for Request/Response/FormData (jsdom lacks them); XMLHttpRequest is replaced by a fake below.
-import { createVolantino } from '../resources/volantino';
+import { createFlyer } from '../resources/flyers';
 import { configureApiClient } from '../page-state/api-client';
 import { ApiError } from './api-error';
 import type { UploadProgress } from './upload';
@@ -78,7 +78,7 @@ beforeEach(() => {
 it('reports upload progress and sends the multipart form with the bearer token', async () => {
   FakeXhr.reply = { status: 201, body: '' };
   const progress: UploadProgress[] = [];
-  await createVolantino(fields, files, { onUploadProgress: (event) => progress.push(event) });
+  await createFlyer(fields, files, { onUploadProgress: (event) => progress.push(event) });
 
   const xhr = FakeXhr.last;
   expect([xhr.method, xhr.url]).toEqual(['POST', 'http://api.test/api/volantino/add']);
@@ -93,7 +93,7 @@ it('reports upload progress and sends the multipart form with the bearer token',
 
 it('maps errors of an upload like any other call', async () => {
   FakeXhr.reply = { status: 401, body: JSON.stringify({ message: 'Token i skaduar.' }) };
-  const error = await createVolantino(fields, files, { onUploadProgress: () => undefined }).catch((reason: unknown) => reason);
+  const error = await createFlyer(fields, files, { onUploadProgress: () => undefined }).catch((reason: unknown) => reason);
   expect(error).toBeInstanceOf(ApiError);
   expect((error as ApiError).status).toBe(401);
   expect(onUnauthorized).toHaveBeenCalledTimes(1);

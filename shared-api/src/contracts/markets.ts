@@ -1,4 +1,4 @@
-import type { City } from './locations.js';
+import type { City } from './cities.js';
 
 /** Spec section 3 "Market". */
 export interface Market {

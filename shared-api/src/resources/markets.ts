@@ -1,7 +1,7 @@
 import type { Market, MarketDetail } from '../contracts/markets.js';
 import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
-import type { City } from './locations.js';
+import type { City } from './cities.js';
 
 export type { Market, MarketDetail };
 
@@ -11,8 +11,8 @@ export interface MarketFields {
   marketLogo?: Blob | null;
 }
 
-/** A city the market serves (spec section 3 "MarketLocation"). */
-export type MarketLocation = City;
+/** A city the market serves (spec section 3 "MarketCity"). */
+export type MarketCity = City;
 
 export function fetchMarkets(): Promise<Market[]> {
   return send((client) => client.get('api/market/all').json<Market[]>());
@@ -35,10 +35,10 @@ export function deactivateMarket(marketId: EntityId): Promise<void> {
   return sendVoid((client) => client.put(apiPath`api/admin/deactivate/market/${marketId}`));
 }
 
-export function fetchMarketLocations(marketId: EntityId): Promise<MarketLocation[]> {
-  return send((client) => client.get(apiPath`api/market/${marketId}/market/locations`).json<MarketLocation[]>());
+export function fetchMarketCities(marketId: EntityId): Promise<MarketCity[]> {
+  return send((client) => client.get(apiPath`api/market/${marketId}/market/locations`).json<MarketCity[]>());
 }
 
-export function updateMarketLocations(marketId: EntityId, locationIds: EntityId[]): Promise<void> {
+export function updateMarketCities(marketId: EntityId, locationIds: EntityId[]): Promise<void> {
   return sendVoid((client) => client.post(apiPath`api/market/${marketId}/locations`, { json: { locationIds } }));
 }

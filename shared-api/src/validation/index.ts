@@ -9,13 +9,13 @@ export * from './search.js';
 export * from './offer.js';
 export * from './market.js';
 export * from './category.js';
-export * from './location.js';
+export * from './city.js';
 export * from './product.js';
 export * from './user.js';
 export * from './ad.js';
 export * from './job-post.js';
-export * from './volantino.js';
-export * from './store-location.js';
+export * from './flyer.js';
+export * from './store-point.js';
 export * from './app-session.js';
 // Quantities and unit prices (COMPARISON.md §1): the product forms show what the server will read.
 export * from '../quantity/parse-quantity.js';

@@ -9,11 +9,11 @@ import {
   marketProductCreateSchema,
   marketProductEditSchema,
   searchCriteriaSchema,
-  storeLocationSchema,
+  storePointSchema,
   userCreateSchema,
   userUpdateSchema,
-  volantinoCreateSchema,
-  volantinoEditSchema,
+  flyerCreateSchema,
+  flyerEditSchema,
 } from './index';
 
 async function firstError(schema: AnySchema, value: unknown): Promise<string | null> {
@@ -69,13 +69,13 @@ describe('volantino', () => {
     ['volantinoEndDate', undefined, v.endDateRequired],
     ['volantinoEndDate', '2025-04-30', v.endBeforeStart],
   ])('create: %s = %p gives its message', async (field, value, expected) => {
-    expect(await firstError(volantinoCreateSchema, { ...valid, [field]: value })).toBe(expected);
+    expect(await firstError(flyerCreateSchema, { ...valid, [field]: value })).toBe(expected);
   });
 
   it('edit keeps the text rules and makes the files optional', async () => {
     const { volantinoImageUrl: _image, volantinoPdfUrl: _pdf, ...fields } = valid;
-    expect(await firstError(volantinoEditSchema, fields)).toBeNull();
-    expect(await firstError(volantinoEditSchema, { ...fields, volantinoName: '' })).toBe('Emri i volantino kërkohet.');
+    expect(await firstError(flyerEditSchema, fields)).toBeNull();
+    expect(await firstError(flyerEditSchema, { ...fields, volantinoName: '' })).toBe('Emri i volantino kërkohet.');
   });
 });
 
@@ -113,11 +113,11 @@ describe('store location', () => {
     ['longitude', 'abc', s.longitudeInvalid],
     ['latitude', -90.01, s.latitudeInvalid],
   ])('%s = %p gives its message', async (field, value, expected) => {
-    expect(await firstError(storeLocationSchema, { ...valid, [field]: value })).toBe(expected);
+    expect(await firstError(storePointSchema, { ...valid, [field]: value })).toBe(expected);
   });
 
   it('casts coordinates to numbers and defaults the optional city to null', async () => {
-    expect(await storeLocationSchema.validate({ ...valid, longitude: '-180', latitude: '90' })).toEqual({
+    expect(await storePointSchema.validate({ ...valid, longitude: '-180', latitude: '90' })).toEqual({
       storeLocationName: 'Tirana East Gate',
       longitude: -180,
       latitude: 90,

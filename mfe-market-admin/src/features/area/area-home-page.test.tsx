@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ApiError, fetchMarket, fetchMarketAnalytics, fetchMarketOfferList, fetchMarketVolantinos, type MarketAnalytics } from '@ofertat/shared-api';
+import { ApiError, fetchMarket, fetchMarketAnalytics, fetchMarketOfferList, fetchMarketFlyers, type MarketAnalytics } from '@ofertat/shared-api';
 import { renderRoute, signInAs } from '../../test/render';
 import { AreaHomePage } from './area-home-page';
 
@@ -7,7 +7,7 @@ jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
   fetchMarket: jest.fn(),
   fetchMarketOfferList: jest.fn(),
-  fetchMarketVolantinos: jest.fn(),
+  fetchMarketFlyers: jest.fn(),
   fetchMarketAnalytics: jest.fn(),
 }));
 
@@ -31,7 +31,7 @@ beforeEach(() => {
   signInAs({ marketId: '2' });
   jest.mocked(fetchMarket).mockResolvedValue({ marketId: 2, marketName: 'Spar', marketLogo: null, cities: [], storeLocationCount: 3 });
   jest.mocked(fetchMarketOfferList).mockResolvedValue([]);
-  jest.mocked(fetchMarketVolantinos).mockResolvedValue([]);
+  jest.mocked(fetchMarketFlyers).mockResolvedValue([]);
 });
 
 it("shows the market's last 30 days: each count's total and a chart whose table holds the daily counts", async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ANALYTICS_DEFAULT_DAYS, fetchMarket, fetchMarketOfferList, fetchMarketVolantinos, messages } from '@ofertat/shared-api';
+import { ANALYTICS_DEFAULT_DAYS, fetchMarket, fetchMarketOfferList, fetchMarketFlyers, messages } from '@ofertat/shared-api';
 import { Card, getTheme, useResource } from '@ofertat/shared-ui';
 import { AdminPage, MarketAnalyticsView, RequireStoredIds, ResourceView, SectionTitle } from '@ofertat/admin-kit';
 import { HowItWorks } from './how-it-works';
@@ -31,7 +31,7 @@ const FIGURE_LABELS: Record<keyof MarketFigures, string> = {
 };
 
 async function loadFigures(marketId: string): Promise<{ marketName: string; figures: MarketFigures }> {
-  const [offers, flyers, market] = await Promise.all([fetchMarketOfferList(marketId), fetchMarketVolantinos(marketId), fetchMarket(marketId)]);
+  const [offers, flyers, market] = await Promise.all([fetchMarketOfferList(marketId), fetchMarketFlyers(marketId), fetchMarket(marketId)]);
   return { marketName: market.marketName, figures: computeMarketFigures(offers, flyers, market, tiraneToday()) };
 }
 

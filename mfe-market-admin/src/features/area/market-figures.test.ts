@@ -1,4 +1,4 @@
-import type { OfferListItem, Volantino } from '@ofertat/shared-api';
+import type { OfferListItem, Flyer } from '@ofertat/shared-api';
 import { addDays, computeMarketFigures, tiraneToday } from './market-figures';
 
 const offer = (offerEndDate: string, current: boolean): OfferListItem => ({
@@ -14,7 +14,7 @@ const offer = (offerEndDate: string, current: boolean): OfferListItem => ({
 describe('market figures', () => {
   it('counts current offers, those ending within 3 days, flyer clicks and store points', () => {
     const offers = [offer('2025-05-10', true), offer('2025-05-13', true), offer('2025-05-14', true), offer('2025-05-01', false)];
-    const flyers = [{ volantinoClicks: 4 }, { volantinoClicks: 9 }] as Volantino[];
+    const flyers = [{ volantinoClicks: 4 }, { volantinoClicks: 9 }] as Flyer[];
     expect(computeMarketFigures(offers, flyers, { storeLocationCount: 3 }, '2025-05-10')).toEqual({
       currentOffers: 3,
       endingSoon: 2,

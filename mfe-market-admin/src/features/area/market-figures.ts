@@ -1,4 +1,4 @@
-import type { MarketDetail, OfferListItem, Volantino } from '@ofertat/shared-api';
+import type { MarketDetail, OfferListItem, Flyer } from '@ofertat/shared-api';
 
 /** The area home's figures of one market. */
 export interface MarketFigures {
@@ -30,7 +30,7 @@ export function addDays(isoDay: string, days: number): string {
 
 export function computeMarketFigures(
   offers: readonly OfferListItem[],
-  flyers: readonly Volantino[],
+  flyers: readonly Flyer[],
   market: Pick<MarketDetail, 'storeLocationCount'>,
   today: string,
 ): MarketFigures {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useFormik } from 'formik';
-import { adminPaths, fetchLocations, fetchMarketLocations, messages, updateMarketLocations } from '@ofertat/shared-api';
+import { adminPaths, fetchCities, fetchMarketCities, messages, updateMarketCities } from '@ofertat/shared-api';
 import { marketCitiesSchema } from '@ofertat/shared-api/validation';
 import { ButtonLink, EmptyState, getTheme, useResource } from '@ofertat/shared-ui';
 import {
@@ -31,7 +31,7 @@ const CityList = styled.ul`
 `;
 
 function MarketCities({ marketId }: { marketId: string }) {
-  const cities = useResource(() => fetchMarketLocations(marketId), [marketId]);
+  const cities = useResource(() => fetchMarketCities(marketId), [marketId]);
   return (
     <ResourceView resource={cities} errorMessage={messages.search.dataFailure}>
       {(list) =>
@@ -75,7 +75,7 @@ function CitiesForm({ marketId, cities, initialIds }: CitiesFormProps) {
     onSubmit: async ({ locationIds }) => {
       setError(null);
       try {
-        await updateMarketLocations(marketId, locationIds);
+        await updateMarketCities(marketId, locationIds);
         save.succeed(messages.marketCities.updateSuccess);
       } catch (reason) {
         setError(saveFailureText(reason, messages.generic.somethingWentWrongAl));
@@ -99,7 +99,7 @@ function CitiesForm({ marketId, cities, initialIds }: CitiesFormProps) {
 }
 
 async function loadCityChoices(marketId: string) {
-  const [cities, current] = await Promise.all([fetchLocations(), fetchMarketLocations(marketId)]);
+  const [cities, current] = await Promise.all([fetchCities(), fetchMarketCities(marketId)]);
   return { cities, initialIds: current.map((city) => city.locationId) };
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormikProps } from 'formik';
 import styled from 'styled-components';
-import { messages, PRICE_STEP, type City, type Product, type StoreLocation } from '@ofertat/shared-api';
+import { messages, PRICE_STEP, type City, type Product, type StorePoint } from '@ofertat/shared-api';
 import { AutocompleteField, Button, Card, DateField, getTheme, NumberField, TextField } from '@ofertat/shared-ui';
 import { CheckboxListField, SectionTitle, WrapRow } from '@ofertat/admin-kit';
 import { addImportedLines, addLine, oldPricePlaceholder, type OfferErrorField, type OfferFieldError, type OfferFormValues } from './offer-form-values';
@@ -31,7 +31,7 @@ const Prices = styled(WrapRow)`
 /** What the market may put in an offer. */
 export interface OfferChoices {
   cities: City[];
-  storeLocations: StoreLocation[];
+  storeLocations: StorePoint[];
   /** The market's own and the global products. */
   products: Product[];
 }

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ApiError,
   createOffer,
-  fetchMarketLocations,
+  fetchMarketCities,
   fetchMarketProducts,
-  fetchMarketStoreLocations,
+  fetchMarketStorePoints,
   fetchOffer,
   updateOffer,
   type OfferDetail,
@@ -15,8 +15,8 @@ import { OfferCreatePage, OfferEditPage } from './offer-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  fetchMarketLocations: jest.fn(),
-  fetchMarketStoreLocations: jest.fn(),
+  fetchMarketCities: jest.fn(),
+  fetchMarketStorePoints: jest.fn(),
   fetchMarketProducts: jest.fn(),
   fetchOffer: jest.fn(),
   createOffer: jest.fn(),
@@ -42,11 +42,11 @@ jest.setTimeout(30_000);
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs();
-  jest.mocked(fetchMarketLocations).mockResolvedValue([
+  jest.mocked(fetchMarketCities).mockResolvedValue([
     { locationId: 1, locationName: 'Tiranë' },
     { locationId: 2, locationName: 'Durrës' },
   ]);
-  jest.mocked(fetchMarketStoreLocations).mockResolvedValue([]);
+  jest.mocked(fetchMarketStorePoints).mockResolvedValue([]);
   jest.mocked(fetchMarketProducts).mockResolvedValue([product(1, 'Qumësht i freskët', 120), product(5, 'Kos', null)]);
 });
 

@@ -4,9 +4,9 @@ import {
   adminPaths,
   ApiError,
   createOffer,
-  fetchMarketLocations,
+  fetchMarketCities,
   fetchMarketProducts,
-  fetchMarketStoreLocations,
+  fetchMarketStorePoints,
   messages,
   updateOffer,
   type OfferDetail,
@@ -37,8 +37,8 @@ export function offerSaveErrorMessage(error: unknown): string {
 
 async function loadChoices(marketId: string, offer?: OfferDetail): Promise<OfferChoices> {
   const [cities, storeLocations, products] = await Promise.all([
-    fetchMarketLocations(marketId),
-    fetchMarketStoreLocations(),
+    fetchMarketCities(marketId),
+    fetchMarketStorePoints(),
     fetchMarketProducts(marketId),
   ]);
   // An offer may still name a city the market has since dropped: keep it choosable so editing does not lose it.

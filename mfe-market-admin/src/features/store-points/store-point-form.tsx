@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useFormik } from 'formik';
-import { createStoreLocation, fetchMarketLocations, messages, updateStoreLocation, type StoreLocation } from '@ofertat/shared-api';
-import { storeLocationSchema } from '@ofertat/shared-api/validation';
+import { createStorePoint, fetchMarketCities, messages, updateStorePoint, type StorePoint } from '@ofertat/shared-api';
+import { storePointSchema } from '@ofertat/shared-api/validation';
 import { NumberField, SelectField, Spinner, TextField, useResource } from '@ofertat/shared-ui';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn, WrapRow } from '@ofertat/admin-kit';
 import { formatCoordinate, typedPoint, type LatLon } from './coordinates';
 
 const LocationPicker = lazy(() => import('./location-picker'));
 
-interface StoreLocationFormValues {
+interface StorePointFormValues {
   storeLocationName: string;
   /** formik gives number inputs as numbers, and '' while empty. */
   latitude: number | string;
@@ -16,15 +16,15 @@ interface StoreLocationFormValues {
   locationId: string;
 }
 
-export interface StoreLocationFormProps {
+export interface StorePointFormProps {
   marketId: string;
   /** The store point being edited; absent on create. */
-  storeLocation?: StoreLocation;
+  storeLocation?: StorePoint;
   /** Where to go after a successful save. */
   listHref: string;
 }
 
-const toValues = (store?: StoreLocation): StoreLocationFormValues => ({
+const toValues = (store?: StorePoint): StorePointFormValues => ({
   storeLocationName: store?.storeLocationName ?? '',
   latitude: store ? String(store.latitude) : '',
   longitude: store ? String(store.longitude) : '',
@@ -32,23 +32,23 @@ const toValues = (store?: StoreLocation): StoreLocationFormValues => ({
 });
 
 /** Name, coordinates (typed or picked on the map) and optional city of a store point. */
-export function StorePointForm({ marketId, storeLocation, listHref }: StoreLocationFormProps) {
+export function StorePointForm({ marketId, storeLocation, listHref }: StorePointFormProps) {
   const save = useSaveAndReturn(listHref);
   const [error, setError] = useState<string | null>(null);
-  const cities = useResource(() => fetchMarketLocations(marketId), [marketId]);
-  const form = useFormik<StoreLocationFormValues>({
+  const cities = useResource(() => fetchMarketCities(marketId), [marketId]);
+  const form = useFormik<StorePointFormValues>({
     initialValues: toValues(storeLocation),
-    validationSchema: storeLocationSchema,
+    validationSchema: storePointSchema,
     onSubmit: async (values) => {
       setError(null);
       // The schema casts the typed texts: coordinates and ids travel as numbers.
-      const payload = await storeLocationSchema.validate({ ...values, marketId });
+      const payload = await storePointSchema.validate({ ...values, marketId });
       try {
         if (storeLocation) {
-          await updateStoreLocation(storeLocation.storeLocationId, payload);
+          await updateStorePoint(storeLocation.storeLocationId, payload);
           save.succeed(messages.storeLocations.updateSuccess);
         } else {
-          await createStoreLocation(payload);
+          await createStorePoint(payload);
           save.succeed(messages.storeLocations.createSuccess);
         }
       } catch (reason) {
@@ -57,7 +57,7 @@ export function StorePointForm({ marketId, storeLocation, listHref }: StoreLocat
     },
   });
 
-  const fieldError = (name: keyof StoreLocationFormValues) => (form.touched[name] ? form.errors[name] : undefined);
+  const fieldError = (name: keyof StorePointFormValues) => (form.touched[name] ? form.errors[name] : undefined);
   const pick = ({ latitude, longitude }: LatLon) => {
     void form.setValues({ ...form.values, latitude: formatCoordinate(latitude), longitude: formatCoordinate(longitude) });
   };

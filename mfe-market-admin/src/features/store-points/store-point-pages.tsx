@@ -1,4 +1,4 @@
-import { adminPaths, deleteStoreLocation, fetchMarketStoreLocations, fetchStoreLocation, messages, type StoreLocation } from '@ofertat/shared-api';
+import { adminPaths, deleteStorePoint, fetchMarketStorePoints, fetchStorePoint, messages, type StorePoint } from '@ofertat/shared-api';
 import { ButtonLink, matchesSearchText } from '@ofertat/shared-ui';
 import {
   AdminCard,
@@ -13,14 +13,14 @@ import {
 } from '@ofertat/admin-kit';
 import { StorePointForm } from './store-point-form';
 
-const STORAGE_TEXTS = { marketId: messages.storageGuard.storeLocationMarketIdMissing };
+const STORAGE_TEXTS = { marketId: messages.storageGuard.storePointMarketIdMissing };
 
-function StoreLocationList() {
-  const { resource, pages, deletion } = useDeletableList<StoreLocation>({
-    load: fetchMarketStoreLocations,
+function StorePointList() {
+  const { resource, pages, deletion } = useDeletableList<StorePoint>({
+    load: fetchMarketStorePoints,
     matchesSearch: (store, query) => matchesSearchText(store.storeLocationName, query),
     sameItem: (a, b) => a.storeLocationId === b.storeLocationId,
-    remove: (store) => deleteStoreLocation(store.storeLocationId),
+    remove: (store) => deleteStorePoint(store.storeLocationId),
     messages: {
       confirm: messages.storeLocations.deleteConfirm,
       success: messages.storeLocations.deleteSuccess,
@@ -42,7 +42,7 @@ function StoreLocationList() {
           title={store.storeLocationName}
           actions={
             <CardActions
-              editHref={adminPaths.editStoreLocation.getHref({ storeLocationId: store.storeLocationId })}
+              editHref={adminPaths.editStorePoint.getHref({ storeLocationId: store.storeLocationId })}
               onDelete={() => deletion.request(store)}
             />
           }
@@ -62,8 +62,8 @@ function StoreLocationList() {
 /** /admin/list-store-location (and the plural /admin/list-store-locations): the market's store points. */
 export function StorePointListPage() {
   return (
-    <AdminPage title="Pikat e shitjes" actions={<ButtonLink to={adminPaths.addStoreLocation.getHref()}>Shto pikë shitjeje</ButtonLink>}>
-      <StoreLocationList />
+    <AdminPage title="Pikat e shitjes" actions={<ButtonLink to={adminPaths.addStorePoint.getHref()}>Shto pikë shitjeje</ButtonLink>}>
+      <StorePointList />
     </AdminPage>
   );
 }
@@ -87,9 +87,9 @@ export function StorePointEditPage() {
     <AdminPage title="Ndrysho pikën e shitjes">
       <RequireStoredIds ids={['marketId']} missingMessages={STORAGE_TEXTS}>
         {({ marketId }) => (
-          <RouteResourceView param="storeLocationId" load={fetchStoreLocation} errorMessage={storeLoadError}>
+          <RouteResourceView param="storeLocationId" load={fetchStorePoint} errorMessage={storeLoadError}>
             {/* The spec's edit screen returns to the plural route, which also shows the list. */}
-            {(store) => <StorePointForm marketId={marketId} storeLocation={store} listHref={adminPaths.storeLocationsPlural.getHref()} />}
+            {(store) => <StorePointForm marketId={marketId} storeLocation={store} listHref={adminPaths.storePointsPlural.getHref()} />}
           </RouteResourceView>
         )}
       </RequireStoredIds>

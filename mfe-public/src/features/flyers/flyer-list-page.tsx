@@ -11,7 +11,7 @@ import {
   useResource,
 } from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { fetchVolantinos, publicPaths, recordVolantinoClick, type Volantino } from '@ofertat/shared-api';
+import { fetchFlyers, publicPaths, recordFlyerClick, type Flyer } from '@ofertat/shared-api';
 import { Page, PageHeader, TwoUpCardGrid } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { flyerErrorMessage } from './flyer-error';
@@ -35,7 +35,7 @@ const Body = styled.div`
   p { margin: ${(p) => getTheme(p).spacing(1)} 0 0; color: ${(p) => getTheme(p).colors.textMuted}; font-size: ${(p) => getTheme(p).fontSizes.sm}; }
 `;
 
-function FlyerCard({ flyer, onOpen }: { flyer: Volantino; onOpen: (flyer: Volantino) => void }) {
+function FlyerCard({ flyer, onOpen }: { flyer: Flyer; onOpen: (flyer: Flyer) => void }) {
   return (
     <Card as="article" padding="none">
       <FlyerLink
@@ -64,11 +64,11 @@ function FlyerCard({ flyer, onOpen }: { flyer: Volantino; onOpen: (flyer: Volant
 export function FlyerListPage() {
   usePageTitle(FLYERS_TITLE);
   const navigate = useNavigate();
-  const flyers = useResource(fetchVolantinos, []);
+  const flyers = useResource(fetchFlyers, []);
 
-  const open = async (flyer: Volantino) => {
+  const open = async (flyer: Flyer) => {
     // A lost count must not stop the visitor from reading the flyer.
-    await recordVolantinoClick(flyer.volantinoId).catch(() => undefined);
+    await recordFlyerClick(flyer.volantinoId).catch(() => undefined);
     const state: FlyerNavigationState = { pdfUrl: flyer.volantinoPdfUrl, name: flyer.volantinoName };
     navigate(publicPaths.flyer.getHref({ volantinoId: flyer.volantinoId }), { state });
   };

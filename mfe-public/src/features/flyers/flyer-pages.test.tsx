@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, fetchVolantino, fetchVolantinos, messages, publicPaths, recordVolantinoClick, type Volantino } from '@ofertat/shared-api';
+import { ApiError, fetchFlyer, fetchFlyers, messages, publicPaths, recordFlyerClick, type Flyer } from '@ofertat/shared-api';
 import type { InitialEntry } from '@ofertat/shared-ui';
 import { renderRoute } from '../../test/render';
 import { FlyerListPage } from './flyer-list-page';
@@ -7,15 +7,15 @@ import { FlyerViewerPage } from './flyer-viewer-page';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  fetchVolantinos: jest.fn(),
-  fetchVolantino: jest.fn(),
-  recordVolantinoClick: jest.fn(),
+  fetchFlyers: jest.fn(),
+  fetchFlyer: jest.fn(),
+  recordFlyerClick: jest.fn(),
 }));
 
 // pdf.js cannot run in jsdom: the viewer chunk is replaced by a marker that shows the address it got.
 jest.mock('./pdf-viewer', () => ({ __esModule: true, default: ({ url }: { url: string }) => <div data-testid="pdf-viewer">{url}</div> }));
 
-const flyer: Volantino = {
+const flyer: Flyer = {
   volantinoId: 5,
   marketId: 1,
   volantinoName: 'Ofertat e majit',
@@ -30,31 +30,31 @@ const flyer: Volantino = {
 };
 
 describe('FlyerListPage', () => {
-  beforeEach(() => jest.mocked(recordVolantinoClick).mockReset().mockResolvedValue());
+  beforeEach(() => jest.mocked(recordFlyerClick).mockReset().mockResolvedValue());
 
   it('records the click, then opens the viewer with the PDF address in navigation state', async () => {
-    jest.mocked(fetchVolantinos).mockResolvedValue([flyer]);
+    jest.mocked(fetchFlyers).mockResolvedValue([flyer]);
     const { user } = renderRoute(<FlyerListPage />);
     const link = await screen.findByRole('link', { name: /Ofertat e majit/ });
     expect(link).toHaveAttribute('href', '/volantino/5');
     expect(screen.getByText('01/05/2026 – 31/05/2026')).toBeInTheDocument();
     expect(screen.getByText('Shqiponja Market')).toBeInTheDocument();
     await user.click(link);
-    expect(recordVolantinoClick).toHaveBeenCalledWith(5);
+    expect(recordFlyerClick).toHaveBeenCalledWith(5);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/volantino/5'));
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ pdfUrl: '/uploads/flyer.pdf', name: 'Ofertat e majit' });
   });
 
   it('still opens the flyer when the click cannot be recorded', async () => {
-    jest.mocked(fetchVolantinos).mockResolvedValue([flyer]);
-    jest.mocked(recordVolantinoClick).mockRejectedValue(new Error('down'));
+    jest.mocked(fetchFlyers).mockResolvedValue([flyer]);
+    jest.mocked(recordFlyerClick).mockRejectedValue(new Error('down'));
     const { user } = renderRoute(<FlyerListPage />);
     await user.click(await screen.findByRole('link', { name: /Ofertat e majit/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/volantino/5'));
   });
 
   it('shows the volantino error texts', async () => {
-    jest.mocked(fetchVolantinos).mockRejectedValue(new ApiError({ status: 0, message: 'offline', isNetworkError: true }));
+    jest.mocked(fetchFlyers).mockRejectedValue(new ApiError({ status: 0, message: 'offline', isNetworkError: true }));
     renderRoute(<FlyerListPage />);
     expect(await screen.findByText(messages.volantino.networkError)).toBeInTheDocument();
   });
@@ -63,24 +63,24 @@ describe('FlyerListPage', () => {
 describe('FlyerViewerPage', () => {
   const renderViewer = (route: InitialEntry) => renderRoute(<FlyerViewerPage />, { path: publicPaths.flyer.path, route });
 
-  beforeEach(() => jest.mocked(fetchVolantino).mockReset());
+  beforeEach(() => jest.mocked(fetchFlyer).mockReset());
 
   it('shows the PDF from navigation state without asking the server', async () => {
     renderViewer({ pathname: '/volantino/5', state: { pdfUrl: '/uploads/flyer.pdf', name: 'Ofertat e majit' } });
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent('/uploads/flyer.pdf');
     expect(screen.getByRole('heading', { level: 1, name: 'Ofertat e majit' })).toBeInTheDocument();
-    expect(fetchVolantino).not.toHaveBeenCalled();
+    expect(fetchFlyer).not.toHaveBeenCalled();
   });
 
   it('fetches the flyer by id after a reload lost the navigation state', async () => {
-    jest.mocked(fetchVolantino).mockResolvedValue(flyer);
+    jest.mocked(fetchFlyer).mockResolvedValue(flyer);
     renderViewer('/volantino/5');
     expect(await screen.findByTestId('pdf-viewer')).toHaveTextContent('/uploads/flyer.pdf');
-    expect(fetchVolantino).toHaveBeenCalledWith(5);
+    expect(fetchFlyer).toHaveBeenCalledWith(5);
   });
 
   it('shows the missing-address error when there is no PDF address', async () => {
-    jest.mocked(fetchVolantino).mockResolvedValue({ ...flyer, volantinoPdfUrl: '' });
+    jest.mocked(fetchFlyer).mockResolvedValue({ ...flyer, volantinoPdfUrl: '' });
     renderViewer('/volantino/5');
     expect(await screen.findByText(messages.volantino.viewerMissingUrl)).toBeInTheDocument();
     expect(screen.queryByTestId('pdf-viewer')).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('FlyerViewerPage', () => {
     const { unmount } = renderViewer('/volantino/abc');
     expect(screen.getByText(messages.volantino.viewerMissingUrl)).toBeInTheDocument();
     unmount();
-    jest.mocked(fetchVolantino).mockRejectedValue(new ApiError({ status: 404, message: 'x' }));
+    jest.mocked(fetchFlyer).mockRejectedValue(new ApiError({ status: 404, message: 'x' }));
     renderViewer('/volantino/77');
     expect(await screen.findByText(messages.volantino.notFound)).toBeInTheDocument();
   });

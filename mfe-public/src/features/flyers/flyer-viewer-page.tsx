@@ -10,7 +10,7 @@ import {
   useResource,
 } from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { fetchVolantino, messages, publicPaths } from '@ofertat/shared-api';
+import { fetchFlyer, messages, publicPaths } from '@ofertat/shared-api';
 import { Page, PageTitle } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { flyerErrorMessage } from './flyer-error';
@@ -68,7 +68,7 @@ function FlyerDocument({ name, pdfUrl }: { name: string; pdfUrl: string | null |
 
 // Navigation state is lost on a reload or a shared link: the flyer is then fetched by its id.
 function FlyerById({ id }: { id: number }) {
-  const flyer = useResource(() => fetchVolantino(id), [id]);
+  const flyer = useResource(() => fetchFlyer(id), [id]);
   if (flyer.status === 'loading') {
     return (
       <FlyerFrame name="">

@@ -1,4 +1,4 @@
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, type StoreLocation } from '@ofertat/shared-api';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, type StorePoint } from '@ofertat/shared-api';
 
 export interface LatLon {
   latitude: number;
@@ -15,7 +15,7 @@ export interface MapStart {
 const isCoordinate = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
 /** Store locations without numeric latitude and longitude are dropped from the map (spec section 5). */
-export function mappableStores(stores: readonly StoreLocation[]): StoreLocation[] {
+export function mappableStores(stores: readonly StorePoint[]): StorePoint[] {
   return stores.filter((store) => isCoordinate(store.latitude, 90) && isCoordinate(store.longitude, 180));
 }
 
@@ -23,7 +23,7 @@ export function mappableStores(stores: readonly StoreLocation[]): StoreLocation[
  * Where the map opens (spec section 2): on the visitor's position when known, else on the first store with
  * valid coordinates, else on the default point in Tirana, always at zoom 12.
  */
-export function chooseMapStart(userPosition: LatLon | null, stores: readonly StoreLocation[]): MapStart {
+export function chooseMapStart(userPosition: LatLon | null, stores: readonly StorePoint[]): MapStart {
   if (userPosition) return { center: userPosition, zoom: MAP_DEFAULT_ZOOM, source: 'user' };
   const [first] = mappableStores(stores);
   if (first) return { center: { latitude: first.latitude, longitude: first.longitude }, zoom: MAP_DEFAULT_ZOOM, source: 'store' };

@@ -1,11 +1,11 @@
-import { MAP_DEFAULT_CENTER, messages, type StoreLocation } from '@ofertat/shared-api';
+import { MAP_DEFAULT_CENTER, messages, type StorePoint } from '@ofertat/shared-api';
 import { CLUSTER_DISTANCE_PX, GEOLOCATION_TIMEOUT_MS } from './map-constants';
 import { clusterColor, clusterDistanceForZoom, meanClusterCount } from './cluster-style';
 import { GEOLOCATION_OPTIONS, locateMessage, locateUser } from './geolocation';
 import { chooseMapStart, mappableStores } from './map-center';
 
-const store = (storeLocationId: number, latitude: unknown, longitude: unknown): StoreLocation =>
-  ({ storeLocationId, storeLocationName: `Dyqani ${storeLocationId}`, latitude, longitude, marketId: 1, marketName: 'M', marketLogo: null, locationId: null }) as StoreLocation;
+const store = (storeLocationId: number, latitude: unknown, longitude: unknown): StorePoint =>
+  ({ storeLocationId, storeLocationName: `Dyqani ${storeLocationId}`, latitude, longitude, marketId: 1, marketName: 'M', marketLogo: null, locationId: null }) as StorePoint;
 
 describe('map start', () => {
   const stores = [store(1, null, 19.8), store(2, '41.3', '19.8'), store(3, 40.6186, 20.7808), store(4, 41.1, 20.1)];

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { fetchStoreLocations, messages, type StoreLocation } from '@ofertat/shared-api';
+import { fetchStorePoints, messages, type StorePoint } from '@ofertat/shared-api';
 import { MAP_MESSAGE_MS } from './map-constants';
 import { renderRoute } from '../../test/render';
 import { MapPage } from './map-page';
 import type { StoreMapProps } from './store-map';
 
-jest.mock('@ofertat/shared-api', () => ({ ...jest.requireActual('@ofertat/shared-api'), fetchStoreLocations: jest.fn() }));
+jest.mock('@ofertat/shared-api', () => ({ ...jest.requireActual('@ofertat/shared-api'), fetchStorePoints: jest.fn() }));
 
 // OpenLayers cannot draw in jsdom: the map chunk is replaced by a probe that shows what it was given.
 let mockMapFailure: Error | null = null;
@@ -20,7 +20,7 @@ jest.mock('./store-map', () => ({
 const stores = [
   { storeLocationId: 1, storeLocationName: 'Pika Blloku', latitude: 41.32, longitude: 19.82, marketId: 1, marketName: 'Shqiponja', marketLogo: '/uploads/a.webp', locationId: 1 },
   { storeLocationId: 2, storeLocationName: 'Pa koordinata', latitude: null, longitude: null, marketId: 1, marketName: 'Shqiponja', marketLogo: null, locationId: 1 },
-] as unknown as StoreLocation[];
+] as unknown as StorePoint[];
 
 function setGeolocation(geolocation: Partial<Geolocation> | undefined) {
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
@@ -31,7 +31,7 @@ const pendingGeolocation = { getCurrentPosition: jest.fn() };
 describe('MapPage', () => {
   beforeEach(() => {
     mockMapFailure = null;
-    jest.mocked(fetchStoreLocations).mockReset().mockResolvedValue(stores);
+    jest.mocked(fetchStorePoints).mockReset().mockResolvedValue(stores);
     setGeolocation(pendingGeolocation);
   });
   afterEach(() => jest.useRealTimers());
@@ -51,15 +51,15 @@ describe('MapPage', () => {
 
   it('shows the denied and fetch-failure messages for 5 s, on the Tirana default', async () => {
     jest.useFakeTimers();
-    jest.mocked(fetchStoreLocations).mockRejectedValue(new Error('down'));
+    jest.mocked(fetchStorePoints).mockRejectedValue(new Error('down'));
     setGeolocation({ getCurrentPosition: (_: PositionCallback, failure?: PositionErrorCallback | null) => failure!({ code: 1 } as GeolocationPositionError) });
     renderRoute(<MapPage />);
     expect(await screen.findByText(messages.map.locationDenied)).toBeInTheDocument();
-    expect(screen.getByText(messages.map.storeLocationsFailure)).toBeInTheDocument();
+    expect(screen.getByText(messages.map.storePointsFailure)).toBeInTheDocument();
     expect(await screen.findByTestId('store-map')).toHaveTextContent('default 0');
     act(() => jest.advanceTimersByTime(MAP_MESSAGE_MS));
     expect(screen.queryByText(messages.map.locationDenied)).not.toBeInTheDocument();
-    expect(screen.queryByText(messages.map.storeLocationsFailure)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.map.storePointsFailure)).not.toBeInTheDocument();
   });
 
   it('shows the map error text when the map fails to load', async () => {

@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { fetchStoreLocations, getRuntimeConfig, messages, publicPaths, type StoreLocation } from '@ofertat/shared-api';
+import { fetchStorePoints, getRuntimeConfig, messages, publicPaths, type StorePoint } from '@ofertat/shared-api';
 import { MAP_MESSAGE_MS } from './map-constants';
 import { usePageTitle } from '../../lib/use-page-title';
 import { locateMessage, locateUser } from './geolocation';
@@ -68,7 +68,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { error: Error
 
 /** The stores (null until the answer) and the visitor's position, asked for together; failures become 5 s messages. */
 function useMapData() {
-  const [stores, setStores] = useState<StoreLocation[] | null>(null);
+  const [stores, setStores] = useState<StorePoint[] | null>(null);
   const [userPosition, setUserPosition] = useState<LatLon | null>(null);
   const storesMessage = useTimedMessage(MAP_MESSAGE_MS);
   const locationMessage = useTimedMessage(MAP_MESSAGE_MS);
@@ -77,12 +77,12 @@ function useMapData() {
 
   useEffect(() => {
     let current = true;
-    fetchStoreLocations().then(
+    fetchStorePoints().then(
       (list) => current && setStores(mappableStores(list)),
       () => {
         if (!current) return;
         setStores([]);
-        showStoresMessage(messages.map.storeLocationsFailure);
+        showStoresMessage(messages.map.storePointsFailure);
       },
     );
     void locateUser(navigator.geolocation).then((result) => {

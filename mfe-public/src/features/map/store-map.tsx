@@ -16,7 +16,7 @@ import { fromLonLat } from 'ol/proj';
 import { Circle as CircleStyle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
 import 'ol/ol.css';
-import { messages, publicPaths, type StoreLocation } from '@ofertat/shared-api';
+import { messages, publicPaths, type StorePoint } from '@ofertat/shared-api';
 import { clusterColor, clusterDistanceForZoom, meanClusterCount } from './cluster-style';
 import type { MapStart } from './map-center';
 import { tileAttribution } from './tile-source';
@@ -26,7 +26,7 @@ const CLUSTER_RADIUS_PX = 18;
 const ZOOM_DURATION_MS = 300;
 
 export interface StoreMapProps {
-  stores: readonly StoreLocation[];
+  stores: readonly StorePoint[];
   start: MapStart;
   tileUrl: string;
 }
@@ -34,8 +34,8 @@ export interface StoreMapProps {
 const toMapPoint = (latitude: number, longitude: number) => new Point(fromLonLat([longitude, latitude]));
 
 /** The stores gathered in a cluster feature. */
-const storesIn = (feature: FeatureLike): StoreLocation[] =>
-  ((feature.get('features') as Feature[] | undefined) ?? []).map((member) => member.get('store') as StoreLocation);
+const storesIn = (feature: FeatureLike): StorePoint[] =>
+  ((feature.get('features') as Feature[] | undefined) ?? []).map((member) => member.get('store') as StorePoint);
 
 /**
  * OpenLayers map of the store locations. Tiles and markers are independent layers: when tiles cannot load

@@ -91,7 +91,7 @@ describe('StoreOffersPage', () => {
 
   it('says so when the route has no usable id, without calling the API', () => {
     renderStore('abc');
-    expect(screen.getByText(messages.offers.missingStoreLocationId)).toBeInTheDocument();
+    expect(screen.getByText(messages.offers.missingStorePointId)).toBeInTheDocument();
     expect(fetchGroups).not.toHaveBeenCalled();
     expect(recordPublicEvent).not.toHaveBeenCalled();
   });

@@ -8,7 +8,7 @@ const { offers } = messages;
 // The spec quotes this screen's texts in English; the refresh and loading labels follow suit.
 const storeTexts: OfferScreenTexts = {
   titleDefault: offers.labels.storeTitleDefault,
-  missingId: offers.missingStoreLocationId,
+  missingId: offers.missingStorePointId,
   loadFailure: offers.storeLoadFailure,
   refreshFailure: offers.storeRefreshFailure,
   empty: offers.storeEmpty,

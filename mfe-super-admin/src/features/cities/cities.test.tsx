@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createLocation, fetchLocations } from '@ofertat/shared-api';
+import { createCity, fetchCities } from '@ofertat/shared-api';
 import { networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { CityCreatePage, CityListPage } from './city-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  createLocation: jest.fn(),
-  fetchLocations: jest.fn(),
+  createCity: jest.fn(),
+  fetchCities: jest.fn(),
 }));
 
 beforeEach(() => {
@@ -19,7 +19,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('CityListPage', () => {
   it('lists the cities a page at a time, with search', async () => {
     const cities = Array.from({ length: 30 }, (_, index) => ({ locationId: index + 1, locationName: `Qyteti ${index + 1}` }));
-    jest.mocked(fetchLocations).mockResolvedValue([{ locationId: 99, locationName: 'Korçë' }, ...cities]);
+    jest.mocked(fetchCities).mockResolvedValue([{ locationId: 99, locationName: 'Korçë' }, ...cities]);
     const { user } = renderRoute(<CityListPage />);
     expect(await screen.findByText('Korçë')).toBeInTheDocument();
     expect(screen.getByText('31 gjithsej')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('CityListPage', () => {
   });
 
   it('shows the load failure text', async () => {
-    jest.mocked(fetchLocations).mockRejectedValue(networkError());
+    jest.mocked(fetchCities).mockRejectedValue(networkError());
     renderRoute(<CityListPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Gabim gjatë marrjes së të dhënave...');
   });
@@ -39,21 +39,21 @@ describe('CityListPage', () => {
 
 describe('CityCreatePage', () => {
   it('adds the city and goes back to the list', async () => {
-    jest.mocked(createLocation).mockResolvedValue(undefined);
+    jest.mocked(createCity).mockResolvedValue(undefined);
     const { user } = renderRoute(<CityCreatePage />, { route: '/super-admin/add-location' });
     await user.type(screen.getByLabelText('Emri i qytetit'), 'Berat');
     await user.click(screen.getByRole('button', { name: 'Shto' }));
     expect(await screen.findByText('Qyteti u shtua me sukses!')).toBeInTheDocument();
-    expect(createLocation).toHaveBeenCalledWith({ locationName: 'Berat' });
+    expect(createCity).toHaveBeenCalledWith({ locationName: 'Berat' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/super-admin/list-locations'), { timeout: 3000 });
   });
 
   it('has no client validation and shows the server message, else the generic create text', async () => {
-    jest.mocked(createLocation).mockRejectedValueOnce(serverError(409, 'Qyteti "Berat" ekziston tashmë.'));
+    jest.mocked(createCity).mockRejectedValueOnce(serverError(409, 'Qyteti "Berat" ekziston tashmë.'));
     const { user } = renderRoute(<CityCreatePage />);
     await user.click(screen.getByRole('button', { name: 'Shto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Qyteti "Berat" ekziston tashmë.');
-    jest.mocked(createLocation).mockRejectedValueOnce(networkError());
+    jest.mocked(createCity).mockRejectedValueOnce(networkError());
     await user.click(screen.getByRole('button', { name: 'Shto' }));
     expect(await screen.findByText('Error creating user/location/ad/job. Please check the console for details.')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useFormik } from 'formik';
-import { createLocation, fetchLocations, messages, superAdminPaths, type City } from '@ofertat/shared-api';
+import { createCity, fetchCities, messages, superAdminPaths, type City } from '@ofertat/shared-api';
 import { ButtonLink, Card, matchesSearchText, TextField } from '@ofertat/shared-ui';
 import {
   AdminForm,
@@ -20,7 +20,7 @@ const CityName = styled.span`
 
 /** The cities (Qytetet) markets and offers can name; they are added, never edited or removed (spec section 2). */
 export function CityListPage() {
-  const { resource: cities, pages } = useSearchableList<City>(fetchLocations, [], (city, query) => matchesSearchText(city.locationName, query));
+  const { resource: cities, pages } = useSearchableList<City>(fetchCities, [], (city, query) => matchesSearchText(city.locationName, query));
   const addLink = <ButtonLink to={superAdminPaths.addCity.getHref()}>Shto qytet</ButtonLink>;
   return (
     <AdminPage title="Qytetet" actions={addLink}>
@@ -53,7 +53,7 @@ export function CityCreatePage() {
     onSubmit: async (values) => {
       setError(null);
       try {
-        await createLocation(values);
+        await createCity(values);
         save.succeed(messages.locations.createSuccess);
       } catch (reason) {
         setError(saveFailureText(reason, messages.generic.createError));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fetchMarkets, fetchMarketVolantinos, type Volantino } from '@ofertat/shared-api';
+import { fetchMarkets, fetchMarketFlyers, type Flyer } from '@ofertat/shared-api';
 import { market } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { FlyerListPage } from './flyer-pages';
@@ -7,10 +7,10 @@ import { FlyerListPage } from './flyer-pages';
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
   fetchMarkets: jest.fn(),
-  fetchMarketVolantinos: jest.fn(),
+  fetchMarketFlyers: jest.fn(),
 }));
 
-const flyer: Volantino = {
+const flyer: Flyer = {
   volantinoId: 3,
   marketId: 2,
   marketName: 'Dajti Supermarket',
@@ -27,7 +27,7 @@ const flyer: Volantino = {
 beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(fetchMarkets).mockResolvedValue([market(), market({ marketId: 2, marketName: 'Dajti Supermarket' })]);
-  jest.mocked(fetchMarketVolantinos).mockResolvedValue([flyer]);
+  jest.mocked(fetchMarketFlyers).mockResolvedValue([flyer]);
 });
 
 describe('FlyerListPage (super admin)', () => {
@@ -39,7 +39,7 @@ describe('FlyerListPage (super admin)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Marketi' }), 'Dajti Supermarket');
 
     const card = await screen.findByRole('article', { name: 'Java e parë' });
-    expect(fetchMarketVolantinos).toHaveBeenCalledWith(2);
+    expect(fetchMarketFlyers).toHaveBeenCalledWith(2);
     expect(within(card).getByRole('link', { name: 'Ndrysho' })).toHaveAttribute('href', '/super-admin/edit-volantino/3?market=2');
     expect(screen.getByRole('link', { name: 'Shto volantino' })).toHaveAttribute('href', '/super-admin/add-volantino?market=2');
   });

@@ -25,7 +25,7 @@ const REQUIRED_ID: Record<PublicEventType, { field: 'productId' | 'marketId' | '
   productView: { field: 'productId', message: m.productIdRequired },
   offerPopup: { field: 'productId', message: m.productIdRequired },
   basketAdd: { field: 'productId', message: m.productIdRequired },
-  storeView: { field: 'storeLocationId', message: m.storeLocationIdRequired },
+  storeView: { field: 'storeLocationId', message: m.storePointIdRequired },
   marketView: { field: 'marketId', message: m.marketIdRequired },
 };
 

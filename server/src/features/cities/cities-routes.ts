@@ -6,7 +6,7 @@
 //   POST /api/market/{id}/locations           admin of that market, or super admin; JSON {locationIds}
 // The market's cities are not public: the public search lists every city (GET /api/location/all), and
 // only the market-admin screens and the offer form read a market's own set.
-import { locationSchema, marketCitiesSchema, messages } from '@ofertat/shared-api/validation';
+import { citySchema, marketCitiesSchema, messages } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
@@ -18,12 +18,12 @@ import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess } from '../auth/market-access.js';
 import { createCitiesRepository } from './cities-repository.js';
 
-const citySchema = {
+const cityJson = {
   type: 'object',
   properties: { locationId: { type: 'integer' }, locationName: { type: 'string' } },
   required: ['locationId', 'locationName'],
 } as const;
-const cityListSchema = { type: 'array', items: citySchema } as const;
+const cityListJson = { type: 'array', items: cityJson } as const;
 
 /** The super-admin form sends multipart; other API clients may send the same field as JSON. */
 async function readCityForm(request: FastifyRequest): Promise<unknown> {
@@ -40,7 +40,7 @@ export const citiesRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['cities'],
         summary: 'All cities, alphabetically (search popup, offer and store-location forms)',
-        response: { 200: cityListSchema },
+        response: { 200: cityListJson },
       },
     },
     (_request, reply) => reply.sendPublic('location:all', ['city'], () => repository.listCities()),
@@ -56,11 +56,11 @@ export const citiesRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Add a city; names are unique ignoring case and accents',
         security: bearerAuth,
         ...cityBody,
-        response: { 201: citySchema, ...errorResponses(400, 401, 403, 409, 415) },
+        response: { 201: cityJson, ...errorResponses(400, 401, 403, 409, 415) },
       },
     },
     async (request, reply) => {
-      const { locationName } = await validate(locationSchema, await readCityForm(request));
+      const { locationName } = await validate(citySchema, await readCityForm(request));
       const existing = await repository.findCityByName(locationName);
       if (existing) throw conflict(messages.locations.duplicate(existing.locationName));
       return reply.code(201).send(await repository.createCity(locationName));
@@ -76,7 +76,7 @@ export const citiesRoutes: FastifyPluginAsync = async (app) => {
         summary: "The cities a market serves (its admin's cities screen and offer form)",
         security: bearerAuth,
         params: idParams,
-        response: { 200: cityListSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: cityListJson, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export const citiesRoutes: FastifyPluginAsync = async (app) => {
         security: bearerAuth,
         params: idParams,
         body: marketCitiesBody,
-        response: { 200: cityListSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: cityListJson, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

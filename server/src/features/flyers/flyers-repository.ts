@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { countMarketEvent } from '../../db/event-counts.js';
 import { markets, volantinos } from '../../db/schema.js';
 
-export interface VolantinoRow {
+export interface FlyerRow {
   volantinoId: number;
   marketId: number;
   marketName: string;
@@ -18,18 +18,18 @@ export interface VolantinoRow {
   clicks: number;
 }
 
-export interface VolantinoValues {
+export interface FlyerValues {
   name: string;
   startDate: string;
   endDate: string;
 }
 
-export interface VolantinoFilePaths {
+export interface FlyerFilePaths {
   imagePath: string;
   pdfPath: string;
 }
 
-const volantinoColumns = {
+const flyerColumns = {
   volantinoId: volantinos.id,
   marketId: volantinos.marketId,
   marketName: markets.name,
@@ -46,24 +46,24 @@ const volantinoColumns = {
 const newestFirst = [desc(volantinos.startDate), desc(volantinos.id)];
 
 export function createFlyersRepository(db: Database) {
-  const selectVolantinos = () =>
-    db.select(volantinoColumns).from(volantinos).innerJoin(markets, eq(markets.id, volantinos.marketId));
+  const selectFlyers = () =>
+    db.select(flyerColumns).from(volantinos).innerJoin(markets, eq(markets.id, volantinos.marketId));
 
   return {
     /** Flyers of active markets that have not ended by `today` (Europe/Tirane YYYY-MM-DD). */
-    listPublic(today: string): Promise<VolantinoRow[]> {
-      return selectVolantinos()
+    listPublic(today: string): Promise<FlyerRow[]> {
+      return selectFlyers()
         .where(and(eq(markets.isActive, true), gte(volantinos.endDate, today)))
         .orderBy(...newestFirst);
     },
 
     /** Every flyer of the market, ended ones included: the market admin's list. */
-    listForMarket(marketId: number): Promise<VolantinoRow[]> {
-      return selectVolantinos().where(eq(volantinos.marketId, marketId)).orderBy(...newestFirst);
+    listForMarket(marketId: number): Promise<FlyerRow[]> {
+      return selectFlyers().where(eq(volantinos.marketId, marketId)).orderBy(...newestFirst);
     },
 
-    async findById(id: number): Promise<VolantinoRow | undefined> {
-      const [row] = await selectVolantinos().where(eq(volantinos.id, id));
+    async findById(id: number): Promise<FlyerRow | undefined> {
+      const [row] = await selectFlyers().where(eq(volantinos.id, id));
       return row;
     },
 
@@ -71,7 +71,7 @@ export function createFlyersRepository(db: Database) {
       return (await db.$count(markets, eq(markets.id, marketId))) > 0;
     },
 
-    async create(marketId: number, values: VolantinoValues, files: VolantinoFilePaths): Promise<number> {
+    async create(marketId: number, values: FlyerValues, files: FlyerFilePaths): Promise<number> {
       const [row] = await db
         .insert(volantinos)
         .values({ marketId, ...values, ...files })
@@ -80,7 +80,7 @@ export function createFlyersRepository(db: Database) {
     },
 
     /** Files left out keep the current ones. */
-    async update(id: number, values: VolantinoValues, files: Partial<VolantinoFilePaths>): Promise<void> {
+    async update(id: number, values: FlyerValues, files: Partial<FlyerFilePaths>): Promise<void> {
       await db
         .update(volantinos)
         .set({ ...values, ...files })

@@ -10,15 +10,15 @@
 //   POST   /api/volantino/count/{id}                  public click counter, limited per client address
 // A market admin acts on their own market only (403 otherwise); the marketId they send is ignored. A flyer
 // keeps its market when edited.
-import type { Volantino } from '@ofertat/shared-api/contracts';
-import { messages, volantinoCreateSchema, volantinoEditSchema, type VolantinoEditValues } from '@ofertat/shared-api/validation';
+import type { Flyer } from '@ofertat/shared-api/contracts';
+import { messages, flyerCreateSchema, flyerEditSchema, type FlyerEditValues } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { errorResponses, messageResponse } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { validate } from '../../lib/validation.js';
 import { idParams, type IdParams, marketIdParams, type MarketIdParams } from '../../schemas/common.js';
-import { volantinoCreateForm, volantinoEditForm } from '../../schemas/flyers.js';
+import { flyerCreateForm, flyerEditForm } from '../../schemas/flyers.js';
 import {
   discardOnFailure,
   discardUploads,
@@ -30,9 +30,9 @@ import {
 } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
-import { createFlyersRepository, type VolantinoFilePaths, type VolantinoRow, type VolantinoValues } from './flyers-repository.js';
+import { createFlyersRepository, type FlyerFilePaths, type FlyerRow, type FlyerValues } from './flyers-repository.js';
 
-const volantinoJson = {
+const flyerJson = {
   type: 'object',
   properties: {
     volantinoId: { type: 'integer' },
@@ -61,14 +61,14 @@ const volantinoJson = {
     'volantinoClicks',
   ],
 } as const;
-const volantinoListJson = { type: 'array', items: volantinoJson } as const;
+const flyerListJson = { type: 'array', items: flyerJson } as const;
 
 
 
-const VOLANTINO_FILES = { files: { volantinoImageUrl: 'image', volantinoPdfUrl: 'pdf' } } as const;
-type VolantinoForm = MultipartForm<keyof (typeof VOLANTINO_FILES)['files']>;
+const FLYER_FILES = { files: { volantinoImageUrl: 'image', volantinoPdfUrl: 'pdf' } } as const;
+type FlyerMultipartForm = MultipartForm<keyof (typeof FLYER_FILES)['files']>;
 
-function toVolantino(row: VolantinoRow): Volantino {
+function toFlyer(row: FlyerRow): Flyer {
   return {
     volantinoId: row.volantinoId,
     marketId: row.marketId,
@@ -84,7 +84,7 @@ function toVolantino(row: VolantinoRow): Volantino {
   };
 }
 
-const toValues = (values: VolantinoEditValues): VolantinoValues => ({
+const toValues = (values: FlyerEditValues): FlyerValues => ({
   name: values.volantinoName,
   startDate: values.volantinoStartDate,
   endDate: values.volantinoEndDate,
@@ -101,11 +101,11 @@ export const flyersRoutes: FastifyPluginAsync = async (app) => {
   async function findPublic(id: number) {
     const row = await repository.findById(id);
     if (!row?.marketActive) throw notFoundError();
-    return toVolantino(row);
+    return toFlyer(row);
   }
 
   /** Stores the files that were sent; if one fails, the other is removed again. */
-  async function saveFiles({ files }: VolantinoForm): Promise<Partial<VolantinoFilePaths>> {
+  async function saveFiles({ files }: FlyerMultipartForm): Promise<Partial<FlyerFilePaths>> {
     const image = files.volantinoImageUrl && (await saveImage(app, files.volantinoImageUrl));
     const pdfFile = files.volantinoPdfUrl;
     const pdf = pdfFile && (await discardOnFailure(app, [image?.url], () => savePdf(app, pdfFile)));
@@ -118,11 +118,11 @@ export const flyersRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['volantino'],
         summary: 'Flyers of active markets that have not ended, newest first',
-        response: { 200: volantinoListJson },
+        response: { 200: flyerListJson },
       },
     },
     (_request, reply) =>
-      reply.sendPublic('volantino:all', ['flyer', 'market'], async () => (await repository.listPublic(tiraneToday())).map(toVolantino)),
+      reply.sendPublic('volantino:all', ['flyer', 'market'], async () => (await repository.listPublic(tiraneToday())).map(toFlyer)),
   );
 
   app.get<{ Params: MarketIdParams }>(
@@ -134,14 +134,14 @@ export const flyersRoutes: FastifyPluginAsync = async (app) => {
         summary: "All of a market's flyers, ended ones included (the market admin's list)",
         security: bearerAuth,
         params: marketIdParams,
-        response: { 200: volantinoListJson, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: flyerListJson, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const marketId = request.params.marketId;
       assertMarketAccess(getAuthUser(request), marketId);
       if (!(await repository.marketExists(marketId))) throw notFound(messages.markets.notFound);
-      return (await repository.listForMarket(marketId)).map(toVolantino);
+      return (await repository.listForMarket(marketId)).map(toFlyer);
     },
   );
 
@@ -152,7 +152,7 @@ export const flyersRoutes: FastifyPluginAsync = async (app) => {
         tags: ['volantino'],
         summary: 'One flyer of an active market',
         params: idParams,
-        response: { 200: volantinoJson, ...errorResponses(400, 404) },
+        response: { 200: flyerJson, ...errorResponses(400, 404) },
       },
     },
     (request, reply) => {
@@ -169,23 +169,23 @@ export const flyersRoutes: FastifyPluginAsync = async (app) => {
         tags: ['volantino'],
         summary: 'Add a flyer: cover image and PDF required',
         security: bearerAuth,
-        ...volantinoCreateForm,
-        response: { 201: volantinoJson, ...errorResponses(400, 401, 403, 413, 415) },
+        ...flyerCreateForm,
+        response: { 201: flyerJson, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, VOLANTINO_FILES);
-      const values = await validate(volantinoCreateSchema, { ...form.fields, ...form.files });
+      const form = await readMultipartForm(request, FLYER_FILES);
+      const values = await validate(flyerCreateSchema, { ...form.fields, ...form.files });
       const marketId = resolveMarketId(getAuthUser(request), values.marketId);
       if (!(await repository.marketExists(marketId))) throw badRequest(messages.markets.notFound);
 
       // Both files were required by the schema, so both paths are there.
-      const files = (await saveFiles(form)) as VolantinoFilePaths;
+      const files = (await saveFiles(form)) as FlyerFilePaths;
       const id = await discardOnFailure(app, [files.imagePath, files.pdfPath], () =>
         repository.create(marketId, toValues(values), files),
       );
       request.changed(`flyer:${id}`);
-      return reply.code(201).send(toVolantino((await repository.findById(id))!));
+      return reply.code(201).send(toFlyer((await repository.findById(id))!));
     },
   );
 
@@ -198,24 +198,24 @@ export const flyersRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Edit a flyer; files left out keep the current ones',
         security: bearerAuth,
         params: idParams,
-        ...volantinoEditForm,
-        response: { 200: volantinoJson, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        ...flyerEditForm,
+        response: { 200: flyerJson, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
       const id = request.params.id;
       // The body is read first, also when the answer is a refusal: see readMultipartForm.
-      const form = await readMultipartForm(request, VOLANTINO_FILES);
+      const form = await readMultipartForm(request, FLYER_FILES);
       const current = await repository.findById(id);
       if (!current) throw notFoundError();
       assertMarketAccess(getAuthUser(request), current.marketId);
-      const values = await validate(volantinoEditSchema, { ...form.fields, ...form.files });
+      const values = await validate(flyerEditSchema, { ...form.fields, ...form.files });
 
       const files = await saveFiles(form);
       await discardOnFailure(app, [files.imagePath, files.pdfPath], () => repository.update(id, toValues(values), files));
       await discardUploads(app, [files.imagePath && current.imagePath, files.pdfPath && current.pdfPath]);
       request.changed(`flyer:${id}`);
-      return toVolantino((await repository.findById(id))!);
+      return toFlyer((await repository.findById(id))!);
     },
   );
 

@@ -7,7 +7,7 @@ export const offerMessages = {
   marketNotFound: 'Marketi nuk u gjet.',
   productsNotFound: 'Një ose më shumë produkte të ofertës nuk u gjetën.',
   productsOfOtherMarket: 'Produktet e ofertës duhet të jenë globale ose të këtij marketi.',
-  locationsNotFound: 'Një ose më shumë qytete të ofertës nuk u gjetën.',
-  storeLocationsNotFound: 'Një ose më shumë vendndodhje dyqani të ofertës nuk u gjetën.',
-  storeLocationsOfOtherMarket: 'Vendndodhjet e dyqaneve të ofertës duhet të jenë të këtij marketi.',
+  citiesNotFound: 'Një ose më shumë qytete të ofertës nuk u gjetën.',
+  storePointsNotFound: 'Një ose më shumë vendndodhje dyqani të ofertës nuk u gjetën.',
+  storePointsOfOtherMarket: 'Vendndodhjet e dyqaneve të ofertës duhet të jenë të këtij marketi.',
 } as const;

@@ -373,7 +373,7 @@ async function assertReferences(db: Database, offer: OfferWrite): Promise<void> 
   const locationIds = [...new Set(offer.locationIds)];
   if (locationIds.length > 0) {
     const [found] = await db.select({ n: count() }).from(locations).where(inArray(locations.id, locationIds));
-    if (found!.n !== locationIds.length) throw new MissingReferenceError(offerMessages.locationsNotFound);
+    if (found!.n !== locationIds.length) throw new MissingReferenceError(offerMessages.citiesNotFound);
   }
 
   const storeLocationIds = [...new Set(offer.storeLocationIds)];
@@ -382,8 +382,8 @@ async function assertReferences(db: Database, offer: OfferWrite): Promise<void> 
       .select({ marketId: storeLocations.marketId })
       .from(storeLocations)
       .where(inArray(storeLocations.id, storeLocationIds));
-    if (found.length !== storeLocationIds.length) throw new MissingReferenceError(offerMessages.storeLocationsNotFound);
-    if (found.some((store) => store.marketId !== offer.marketId)) throw new OtherMarketError(offerMessages.storeLocationsOfOtherMarket);
+    if (found.length !== storeLocationIds.length) throw new MissingReferenceError(offerMessages.storePointsNotFound);
+    if (found.some((store) => store.marketId !== offer.marketId)) throw new OtherMarketError(offerMessages.storePointsOfOtherMarket);
   }
 }
 

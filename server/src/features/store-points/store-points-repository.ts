@@ -3,7 +3,7 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { locations, markets, storeLocations } from '../../db/schema.js';
 
-export interface StoreLocationRow {
+export interface StorePointRow {
   storeLocationId: number;
   storeLocationName: string;
   /** numeric(9,6), as the driver returns it. */
@@ -15,7 +15,7 @@ export interface StoreLocationRow {
   locationId: number | null;
 }
 
-export interface StoreLocationInput {
+export interface StorePointInput {
   name: string;
   latitude: number;
   longitude: number;
@@ -34,7 +34,7 @@ const columns = {
   locationId: storeLocations.locationId,
 };
 
-const toRow = ({ name, latitude, longitude, marketId, locationId }: StoreLocationInput) => ({
+const toRow = ({ name, latitude, longitude, marketId, locationId }: StorePointInput) => ({
   name,
   latitude: String(latitude),
   longitude: String(longitude),
@@ -53,26 +53,26 @@ export function createStorePointsRepository(db: Database) {
 
   return {
     /** The public map: store locations of active markets only. */
-    listPublic(): Promise<StoreLocationRow[]> {
+    listPublic(): Promise<StorePointRow[]> {
       return select(eq(markets.isActive, true));
     },
 
     /** Every store location of one market, or of all markets when `marketId` is undefined. */
-    listForAdmin(marketId: number | undefined): Promise<StoreLocationRow[]> {
+    listForAdmin(marketId: number | undefined): Promise<StorePointRow[]> {
       return select(marketId === undefined ? undefined : eq(storeLocations.marketId, marketId));
     },
 
-    async findById(id: number): Promise<StoreLocationRow | undefined> {
+    async findById(id: number): Promise<StorePointRow | undefined> {
       const [row] = await select(eq(storeLocations.id, id));
       return row;
     },
 
-    async create(input: StoreLocationInput): Promise<number> {
+    async create(input: StorePointInput): Promise<number> {
       const [row] = await db.insert(storeLocations).values(toRow(input)).returning({ id: storeLocations.id });
       return row!.id;
     },
 
-    async update(id: number, input: StoreLocationInput): Promise<void> {
+    async update(id: number, input: StorePointInput): Promise<void> {
       await db.update(storeLocations).set(toRow(input)).where(eq(storeLocations.id, id));
     },
 

@@ -6,22 +6,22 @@
 //   PUT    /api/store-locations/edit/{id}      200
 //   DELETE /api/store-locations/delete/{id}    200; offers stay, their links to this store are removed
 // A market admin always writes to their own market, whatever marketId they send.
-import type { StoreLocation } from '@ofertat/shared-api/contracts';
-import { messages, storeLocationSchema, type StoreLocationValues } from '@ofertat/shared-api/validation';
+import type { StorePoint } from '@ofertat/shared-api/contracts';
+import { messages, storePointSchema, type StorePointValues } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { fromNumeric } from '../../db/numeric.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { errorResponses, messageResponse } from '../../lib/openapi.js';
 import { validate } from '../../lib/validation.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
-import { storeLocationBody, storeLocationListQuery, type StoreLocationListQuery } from '../../schemas/store-points.js';
+import { storePointBody, storePointListQuery, type StorePointListQuery } from '../../schemas/store-points.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import type { AuthUser } from '../auth/auth-repository.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
-import { createStorePointsRepository, type StoreLocationInput, type StoreLocationRow } from './store-points-repository.js';
+import { createStorePointsRepository, type StorePointInput, type StorePointRow } from './store-points-repository.js';
 
-const storeLocationSchemaJson = {
+const storePointSchemaJson = {
   type: 'object',
   properties: {
     storeLocationId: { type: 'integer' },
@@ -35,10 +35,10 @@ const storeLocationSchemaJson = {
   },
   required: ['storeLocationId', 'storeLocationName', 'latitude', 'longitude', 'marketId', 'marketName', 'marketLogo', 'locationId'],
 } as const;
-const storeLocationListSchema = { type: 'array', items: storeLocationSchemaJson } as const;
+const storePointListSchema = { type: 'array', items: storePointSchemaJson } as const;
 
 
-function toStoreLocation(row: StoreLocationRow): StoreLocation {
+function toStorePoint(row: StorePointRow): StorePoint {
   const { marketLogoPath, latitude, longitude, ...rest } = row;
   return { ...rest, latitude: fromNumeric(latitude), longitude: fromNumeric(longitude), marketLogo: thumbnailUrlOf(marketLogoPath) };
 }
@@ -54,7 +54,7 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
   const repository = createStorePointsRepository(app.db);
   const marketAdmins = app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN');
 
-  async function findAccessible(user: AuthUser, id: number): Promise<StoreLocationRow> {
+  async function findAccessible(user: AuthUser, id: number): Promise<StorePointRow> {
     const row = await repository.findById(id);
     if (!row) throw notFound(messages.storeLocations.notFound);
     assertMarketAccess(user, row.marketId);
@@ -62,7 +62,7 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /** What a create or edit stores; `currentMarketId` is kept when the super admin sends no market. */
-  async function toInput(user: AuthUser, values: StoreLocationValues, currentMarketId?: number): Promise<StoreLocationInput> {
+  async function toInput(user: AuthUser, values: StorePointValues, currentMarketId?: number): Promise<StorePointInput> {
     const marketId = resolveMarketId(user, values.marketId ?? currentMarketId);
     if (!(await repository.marketExists(marketId))) throw badRequest(messages.markets.notFound);
     if (values.locationId !== null && !(await repository.cityExists(values.locationId))) {
@@ -83,14 +83,14 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['store-locations'],
         summary: 'Store locations of active markets, for the public map',
-        response: { 200: storeLocationListSchema },
+        response: { 200: storePointListSchema },
       },
     },
     (_request, reply) =>
-      reply.sendPublic('store-locations:all', ['store', 'market', 'city'], async () => (await repository.listPublic()).map(toStoreLocation)),
+      reply.sendPublic('store-locations:all', ['store', 'market', 'city'], async () => (await repository.listPublic()).map(toStorePoint)),
   );
 
-  app.get<{ Querystring: StoreLocationListQuery }>(
+  app.get<{ Querystring: StorePointListQuery }>(
     '/api/store-locations/all/market',
     {
       onRequest: [marketAdmins],
@@ -98,13 +98,13 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['store-locations'],
         summary: "The signed-in admin's store locations (super admin: of ?marketId=, or of every market)",
         security: bearerAuth,
-        querystring: storeLocationListQuery,
-        response: { 200: storeLocationListSchema, ...errorResponses(400, 401, 403) },
+        querystring: storePointListQuery,
+        response: { 200: storePointListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const scope = listScope(getAuthUser(request), request.query.marketId);
-      return (await repository.listForAdmin(scope)).map(toStoreLocation);
+      return (await repository.listForAdmin(scope)).map(toStorePoint);
     },
   );
 
@@ -117,10 +117,10 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'One store location (the edit screen)',
         security: bearerAuth,
         params: idParams,
-        response: { 200: storeLocationSchemaJson, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: storePointSchemaJson, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toStoreLocation(await findAccessible(getAuthUser(request), request.params.id)),
+    async (request) => toStorePoint(await findAccessible(getAuthUser(request), request.params.id)),
   );
 
   app.post(
@@ -132,15 +132,15 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['store-locations'],
         summary: 'Add a store location to a market',
         security: bearerAuth,
-        body: storeLocationBody,
-        response: { 201: storeLocationSchemaJson, ...errorResponses(400, 401, 403) },
+        body: storePointBody,
+        response: { 201: storePointSchemaJson, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const user = getAuthUser(request);
-      const input = await toInput(user, await validate(storeLocationSchema, request.body));
+      const input = await toInput(user, await validate(storePointSchema, request.body));
       const row = await repository.findById(await repository.create(input));
-      return reply.code(201).send(toStoreLocation(row!));
+      return reply.code(201).send(toStorePoint(row!));
     },
   );
 
@@ -154,17 +154,17 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Edit a store location (same payload as add)',
         security: bearerAuth,
         params: idParams,
-        body: storeLocationBody,
-        response: { 200: storeLocationSchemaJson, ...errorResponses(400, 401, 403, 404) },
+        body: storePointBody,
+        response: { 200: storePointSchemaJson, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const user = getAuthUser(request);
       const id = request.params.id;
-      const values = await validate(storeLocationSchema, request.body);
+      const values = await validate(storePointSchema, request.body);
       const current = await findAccessible(user, id);
       await repository.update(id, await toInput(user, values, current.marketId));
-      return toStoreLocation((await repository.findById(id))!);
+      return toStorePoint((await repository.findById(id))!);
     },
   );
 

@@ -3,7 +3,7 @@ import { storeLocations } from '../../db/schema.js';
 import type { DemoCity } from './cities.js';
 import type { DemoMarketKey, SeededMarket } from './markets.js';
 
-export interface DemoStoreLocation {
+export interface DemoStorePoint {
   market: DemoMarketKey;
   city: DemoCity;
   /** Square, street or quarter of the shop; the store is named "<market> – <place>". */
@@ -14,7 +14,7 @@ export interface DemoStoreLocation {
 
 // Real streets, squares and quarters in the centres of the 12 county seats, a few hundred metres apart,
 // so the public map shows plausible clusters.
-export const DEMO_STORE_LOCATIONS: readonly DemoStoreLocation[] = [
+export const DEMO_STORE_LOCATIONS: readonly DemoStorePoint[] = [
   { market: 'dajti', city: 'Tiranë', place: 'Blloku', latitude: 41.3197, longitude: 19.816 },
   { market: 'eko', city: 'Tiranë', place: 'Pazari i Ri', latitude: 41.3296, longitude: 19.8253 },
   { market: 'shqiponja', city: 'Tiranë', place: 'Myslym Shyri', latitude: 41.3228, longitude: 19.8115 },

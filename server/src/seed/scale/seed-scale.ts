@@ -51,7 +51,7 @@ export interface ScaleSeedResult {
   /** The category with the most offer items (the benchmark searches by it). */
   busiestCategoryId: number;
   /** The first store location; offers reach it directly and through its city (the benchmark loads its page). */
-  sampleStoreLocationId: number;
+  sampleStorePointId: number;
   /** Products in at least one offer, by id (the benchmark compares them and puts them in baskets). */
   offeredProductIds: number[];
 }
@@ -178,7 +178,7 @@ export async function seedScale(db: Database, offerItems: number, today: string 
       offerItems,
       offers: offerCount,
       busiestCategoryId: Number(categoryRows[0]!.id),
-      sampleStoreLocationId: Number(storeRows[0]!.id),
+      sampleStorePointId: Number(storeRows[0]!.id),
       offeredProductIds: offeredRows.map((row) => Number(row.id)),
     };
   });

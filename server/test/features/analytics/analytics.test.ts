@@ -1,4 +1,4 @@
-import type { MarketAnalytics, PlatformAnalytics, ProductComparison, ProductGroupPage, PublicEvent, StoreLocation } from '@ofertat/shared-api/contracts';
+import type { MarketAnalytics, PlatformAnalytics, ProductComparison, ProductGroupPage, PublicEvent, StorePoint } from '@ofertat/shared-api/contracts';
 import { ANALYTICS_MAX_DAYS, messages } from '@ofertat/shared-api/validation';
 import { addDays, tiraneToday } from '../../../src/lib/tirane-date.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
@@ -68,7 +68,7 @@ describe('POST /api/events', () => {
   it("counts store and market pages for their market, and the market's flyer opens", async () => {
     const [flyer] = await get<{ volantinoId: number; marketId: number }[]>('/api/volantino/all', undefined);
     const marketId = flyer!.marketId;
-    const stores = await get<StoreLocation[]>('/api/store-locations/all', undefined);
+    const stores = await get<StorePoint[]>('/api/store-locations/all', undefined);
     const store = stores.find((entry) => entry.marketId === marketId)!;
     const before = await today(marketId);
 
@@ -89,7 +89,7 @@ describe('POST /api/events', () => {
       [{}, 400, messages.analytics.eventTypeInvalid],
       [{ type: 'purchase', productId: 1 }, 400, messages.analytics.eventTypeInvalid],
       [{ type: 'productView' }, 400, messages.analytics.productIdRequired],
-      [{ type: 'storeView', productId: 1 }, 400, messages.analytics.storeLocationIdRequired],
+      [{ type: 'storeView', productId: 1 }, 400, messages.analytics.storePointIdRequired],
       [{ type: 'marketView' }, 400, messages.analytics.marketIdRequired],
       [{ type: 'productView', productId: '12' }, 400, messages.validation.invalidId],
       [{ type: 'productView', productId: 0 }, 400, messages.validation.invalidId],

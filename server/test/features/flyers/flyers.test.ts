@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
-import type { Volantino } from '@ofertat/shared-api/contracts';
+import type { Flyer } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { volantinos } from '../../../src/db/schema.js';
 import { addDays, tiraneToday } from '../../../src/lib/tirane-date.js';
@@ -62,7 +62,7 @@ describe('GET /api/volantino/all', () => {
   it('shows flyers of active markets that have not ended, newest first, with every field', async () => {
     const response = await get('/api/volantino/all');
     expect(response.statusCode).toBe(200);
-    const list = response.json<Volantino[]>();
+    const list = response.json<Flyer[]>();
     expect(list.map((flyer) => flyer.volantinoId)).toEqual([seeded.upcomingB, seeded.currentA, seeded.endsTodayA]);
     expect(list[1]).toEqual({
       volantinoId: seeded.currentA,
@@ -86,14 +86,14 @@ describe('GET /api/volantino/list/market/{marketId}', () => {
   it("lists every flyer of the market, ended ones included, for the market's admin", async () => {
     const response = await get(url(context.world.markets.a), 'adminA');
     expect(response.statusCode).toBe(200);
-    const ids = response.json<Volantino[]>().map((flyer) => flyer.volantinoId);
+    const ids = response.json<Flyer[]>().map((flyer) => flyer.volantinoId);
     expect(ids).toEqual(expect.arrayContaining([seeded.currentA, seeded.endsTodayA, seeded.expiredA]));
     expect(ids).not.toContain(seeded.upcomingB);
   });
 
   it('lets the super admin read a deactivated market, and answers 404 for an unknown one', async () => {
     const closed = await get(url(context.world.markets.closed), 'superAdmin');
-    expect(closed.json<Volantino[]>().map((flyer) => flyer.volantinoId)).toEqual([seeded.closed]);
+    expect(closed.json<Flyer[]>().map((flyer) => flyer.volantinoId)).toEqual([seeded.closed]);
     const unknown = await get(url(999_999), 'superAdmin');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: messages.markets.notFound });
@@ -130,7 +130,7 @@ describe('POST /api/volantino/add', () => {
   it("creates a flyer (201) in the admin's own market, stores both files and lists it publicly", async () => {
     const response = await create('adminA', { marketId: context.world.markets.b });
     expect(response.statusCode).toBe(201);
-    const flyer = response.json<Volantino>();
+    const flyer = response.json<Flyer>();
     expect(flyer).toMatchObject({
       marketId: context.world.markets.a,
       marketName: 'Alfa Market',
@@ -148,7 +148,7 @@ describe('POST /api/volantino/add', () => {
     // Written anew without active content (test/uploads/pdf-sanitizer.test.ts), same pages.
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(1);
 
-    const listed = (await get('/api/volantino/all')).json<Volantino[]>();
+    const listed = (await get('/api/volantino/all')).json<Flyer[]>();
     expect(listed).toContainEqual(flyer);
   });
 
@@ -179,13 +179,13 @@ describe('POST /api/volantino/add', () => {
   it('stores a PDF with a script and a launch action without them, and refuses an encrypted one leaving nothing', async () => {
     const withScript = await create('adminA', { volantinoPdfUrl: asFile(await openActionJavaScript(), 'flyer.pdf', 'application/pdf') });
     expect(withScript.statusCode).toBe(201);
-    const stored = (await get(withScript.json<Volantino>().volantinoPdfUrl)).rawPayload;
+    const stored = (await get(withScript.json<Flyer>().volantinoPdfUrl)).rawPayload;
     expect(stored.includes(SCRIPT)).toBe(false);
     expect((await PDFDocument.load(stored)).catalog.has(PDFName.of('OpenAction'))).toBe(false);
 
     const withLaunch = await create('adminA', { volantinoPdfUrl: asFile(await openActionLaunch(), 'flyer.pdf', 'application/pdf') });
     expect(withLaunch.statusCode).toBe(201);
-    expect((await get(withLaunch.json<Volantino>().volantinoPdfUrl)).rawPayload.includes(LAUNCHED)).toBe(false);
+    expect((await get(withLaunch.json<Flyer>().volantinoPdfUrl)).rawPayload.includes(LAUNCHED)).toBe(false);
 
     const filesBefore = readdirSync(context.testApp.config.uploads.dir).sort();
     const encrypted = await create('adminA', { volantinoPdfUrl: asFile(await encryptedPdf(), 'flyer.pdf', 'application/pdf') });
@@ -247,14 +247,14 @@ describe('PUT /api/volantino/edit/{id}', () => {
     });
 
   it('keeps the files when none are sent, and replaces (and removes) the ones that are', async () => {
-    const created = (await create('adminA')).json<Volantino>();
+    const created = (await create('adminA')).json<Flyer>();
 
     const renamed = await edit(created.volantinoId, 'adminA', { volantinoName: 'Oferta e re', volantinoEndDate: addDays(today, 10) });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ ...created, volantinoName: 'Oferta e re', volantinoEndDate: addDays(today, 10) });
 
     const newPdf = await edit(created.volantinoId, 'adminA', { volantinoPdfUrl: testPdf() });
-    const edited = newPdf.json<Volantino>();
+    const edited = newPdf.json<Flyer>();
     expect(edited.volantinoImageUrl).toBe(created.volantinoImageUrl);
     expect(edited.volantinoPdfUrl).not.toBe(created.volantinoPdfUrl);
     expect(existsSync(uploadedFile(created.volantinoPdfUrl))).toBe(false);
@@ -288,7 +288,7 @@ describe('DELETE /api/volantino/delete/{id}', () => {
   const remove = (id: number, as: Caller) => context.request({ method: 'DELETE', url: `/api/volantino/delete/${id}`, as });
 
   it('removes the flyer, then its files', async () => {
-    const created = (await create('adminA')).json<Volantino>();
+    const created = (await create('adminA')).json<Flyer>();
     const response = await remove(created.volantinoId, 'adminA');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.volantino.deleteSuccess });
@@ -305,7 +305,7 @@ describe('DELETE /api/volantino/delete/{id}', () => {
     ['adminA', 200],
     ['superAdmin', 200],
   ])("on market A's flyer as %s answers %i", async (as, status) => {
-    const created = (await create('adminA')).json<Volantino>();
+    const created = (await create('adminA')).json<Flyer>();
     expect((await remove(created.volantinoId, as)).statusCode).toBe(status);
   });
 });
@@ -315,7 +315,7 @@ describe('POST /api/volantino/count/{id}', () => {
     context.app.inject({ method: 'POST', url: `/api/volantino/count/${id}`, headers });
   const clicksOf = async (id: number) =>
     (await get(`/api/volantino/list/market/${context.world.markets.a}`, 'adminA'))
-      .json<Volantino[]>()
+      .json<Flyer[]>()
       .find((flyer) => flyer.volantinoId === id)?.volantinoClicks;
 
   it('counts clicks from anyone without recomputing the public bodies', async () => {

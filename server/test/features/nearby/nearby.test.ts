@@ -1,4 +1,4 @@
-import type { NearbyStore, OfferCard, StoreLocation } from '@ofertat/shared-api/contracts';
+import type { NearbyStore, OfferCard, StorePoint } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
@@ -28,8 +28,8 @@ function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): nu
   return 2 * 6371.0088 * Math.asin(Math.sqrt(a));
 }
 
-async function allPublicStores(): Promise<StoreLocation[]> {
-  return (await get('/api/store-locations/all')).json<StoreLocation[]>();
+async function allPublicStores(): Promise<StorePoint[]> {
+  return (await get('/api/store-locations/all')).json<StorePoint[]>();
 }
 
 describe('GET /api/store-locations/near', () => {

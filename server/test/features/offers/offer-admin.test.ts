@@ -204,7 +204,7 @@ describe('[OFFERS] authorization matrix', () => {
     const { world } = context;
     const cases = [
       { products: [{ productId: world.products.juiceB, oldPrice: 10, newPrice: 5 }], message: offerMessages.productsOfOtherMarket },
-      { storeLocationIds: [world.stores.b1], message: offerMessages.storeLocationsOfOtherMarket },
+      { storeLocationIds: [world.stores.b1], message: offerMessages.storePointsOfOtherMarket },
     ];
     for (const { message, ...overrides } of cases) {
       const response = await context.request({

@@ -132,8 +132,8 @@ describe('[MARKET_ADMIN][OFFERS] malformed input is a 400 with a JSON message, n
   it('refuses ids that do not exist with a message', async () => {
     const { world } = context;
     await expect400(offerBody(world, { products: [{ productId: 999_999, oldPrice: 10, newPrice: 5 }] }), offerMessages.productsNotFound);
-    await expect400(offerBody(world, { locationIds: [2_147_483_647] }), offerMessages.locationsNotFound);
-    await expect400(offerBody(world, { storeLocationIds: [999_999] }), offerMessages.storeLocationsNotFound);
+    await expect400(offerBody(world, { locationIds: [2_147_483_647] }), offerMessages.citiesNotFound);
+    await expect400(offerBody(world, { storeLocationIds: [999_999] }), offerMessages.storePointsNotFound);
     const superAdmin = await post(offerBody(world, { marketId: 999_999 }), context.tokens.superAdmin);
     expect(superAdmin.statusCode).toBe(400);
     expect(superAdmin.json()).toEqual({ message: offerMessages.marketNotFound });

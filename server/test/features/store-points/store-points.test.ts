@@ -1,4 +1,4 @@
-import type { StoreLocation } from '@ofertat/shared-api/contracts';
+import type { StorePoint } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { locations, marketLocations, markets, offers, offerStoreLocations, storeLocations } from '../../../src/db/schema.js';
@@ -24,7 +24,7 @@ afterAll(() => testApp.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   testApp.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const publicList = async () => (await call('GET', '/api/store-locations/all')).json<StoreLocation[]>();
+const publicList = async () => (await call('GET', '/api/store-locations/all')).json<StorePoint[]>();
 
 const validStore = (overrides: Record<string, unknown> = {}) => ({
   storeLocationName: 'Dajti Supermarket – Laprakë',
@@ -36,7 +36,7 @@ const validStore = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A store location of `market` created by the super admin, for tests that change or delete one. */
-async function createStore(marketId: number, name: string): Promise<StoreLocation> {
+async function createStore(marketId: number, name: string): Promise<StorePoint> {
   const response = await call('POST', '/api/store-locations/add', roles.superAdmin, validStore({ storeLocationName: name, marketId }));
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -65,7 +65,7 @@ describe('GET /api/store-locations/all', () => {
   it('gives anyone the map points with market name and logo', async () => {
     const response = await call('GET', '/api/store-locations/all');
     expect(response.statusCode).toBe(200);
-    const stores = response.json<StoreLocation[]>();
+    const stores = response.json<StorePoint[]>();
     expect(stores.length).toBeGreaterThanOrEqual(40);
     const blloku = stores.find((store) => store.storeLocationName === 'Dajti Supermarket – Blloku');
     expect(blloku).toEqual({
@@ -89,7 +89,7 @@ describe('GET /api/store-locations/all', () => {
     expect((await publicList()).some((store) => store.marketId === korca)).toBe(false);
     // Its admins still see them.
     const adminList = await call('GET', `/api/store-locations/all/market?marketId=${korca}`, roles.superAdmin);
-    expect(adminList.json<StoreLocation[]>().length).toBeGreaterThan(0);
+    expect(adminList.json<StorePoint[]>().length).toBeGreaterThan(0);
   });
 });
 
@@ -97,22 +97,22 @@ describe('GET /api/store-locations/all/market', () => {
   it("gives a market admin only their market's store locations", async () => {
     const response = await call('GET', '/api/store-locations/all/market', roles.admins.dajti);
     expect(response.statusCode).toBe(200);
-    const stores = response.json<StoreLocation[]>();
+    const stores = response.json<StorePoint[]>();
     expect(stores.length).toBeGreaterThan(0);
     expect(stores.every((store) => store.marketId === roles.marketIds.dajti)).toBe(true);
   });
 
   it('gives the super admin one market with ?marketId=, or every market without it', async () => {
     const eko = await call('GET', `/api/store-locations/all/market?marketId=${roles.marketIds.eko}`, roles.superAdmin);
-    expect(eko.json<StoreLocation[]>().every((store) => store.marketId === roles.marketIds.eko)).toBe(true);
+    expect(eko.json<StorePoint[]>().every((store) => store.marketId === roles.marketIds.eko)).toBe(true);
     const all = await call('GET', '/api/store-locations/all/market', roles.superAdmin);
-    expect(all.json<StoreLocation[]>()).toHaveLength(await testApp.database.db.$count(storeLocations));
+    expect(all.json<StorePoint[]>()).toHaveLength(await testApp.database.db.$count(storeLocations));
     expect((await call('GET', '/api/store-locations/all/market?marketId=x', roles.superAdmin)).statusCode).toBe(400);
   });
 
   it('ignores ?marketId= from a market admin and refuses anonymous callers', async () => {
     const response = await call('GET', `/api/store-locations/all/market?marketId=${roles.marketIds.eko}`, roles.admins.dajti);
-    expect(response.json<StoreLocation[]>().every((store) => store.marketId === roles.marketIds.dajti)).toBe(true);
+    expect(response.json<StorePoint[]>().every((store) => store.marketId === roles.marketIds.dajti)).toBe(true);
     expect((await call('GET', '/api/store-locations/all/market')).statusCode).toBe(401);
   });
 });

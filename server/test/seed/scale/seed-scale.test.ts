@@ -56,7 +56,7 @@ describe('scale seed', () => {
 
     // The sample store of the benchmark has offers of its own.
     expect(
-      await single(sql`select count(*) as n from offer_store_locations where store_location_id = ${result.sampleStoreLocationId}`),
+      await single(sql`select count(*) as n from offer_store_locations where store_location_id = ${result.sampleStorePointId}`),
     ).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,4 @@
-export interface StoreLocation {
+export interface StorePoint {
   storeLocationId: number;
   storeLocationName: string;
   longitude: number;

@@ -3,8 +3,8 @@ import { messages } from '../messages.js';
 import { objectSchema, requiredText } from './common.js';
 
 /** POST /api/location/add (multipart): a city. */
-export const locationSchema = objectSchema({
+export const citySchema = objectSchema({
   locationName: requiredText(messages.locations.validation.nameRequired),
 });
 
-export type LocationValues = yup.InferType<typeof locationSchema>;
+export type CityValues = yup.InferType<typeof citySchema>;

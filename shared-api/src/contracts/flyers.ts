@@ -1,5 +1,5 @@
 /** A flyer. */
-export interface Volantino {
+export interface Flyer {
   volantinoId: number;
   marketId: number;
   volantinoName: string;

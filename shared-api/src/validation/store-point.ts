@@ -15,7 +15,7 @@ function coordinate(requiredMessage: string, invalidMessage: string, limit: numb
 }
 
 /** POST /api/store-locations/add and PUT /api/store-locations/edit/{id}; locationId is the optional city. */
-export const storeLocationSchema = objectSchema({
+export const storePointSchema = objectSchema({
   storeLocationName: requiredText(m.nameRequired),
   longitude: coordinate(m.longitudeRequired, m.longitudeInvalid, 180),
   latitude: coordinate(m.latitudeRequired, m.latitudeInvalid, 90),
@@ -23,4 +23,4 @@ export const storeLocationSchema = objectSchema({
   locationId: optionalId(),
 });
 
-export type StoreLocationValues = yup.InferType<typeof storeLocationSchema>;
+export type StorePointValues = yup.InferType<typeof storePointSchema>;

@@ -4,7 +4,7 @@ import { isIsoDate, objectSchema, optionalFile, optionalId, requiredDate, requir
 
 const m = messages.volantino.validation;
 
-const volantinoFields = {
+const flyerFields = {
   marketId: optionalId(),
   volantinoName: requiredText(m.nameRequired),
   volantinoStartDate: requiredDate(m.startDateRequired),
@@ -15,18 +15,18 @@ const volantinoFields = {
 };
 
 /** POST /api/volantino/add (multipart): cover image and PDF are required. */
-export const volantinoCreateSchema = objectSchema({
-  ...volantinoFields,
+export const flyerCreateSchema = objectSchema({
+  ...flyerFields,
   volantinoImageUrl: requiredFile(m.imageRequired),
   volantinoPdfUrl: requiredFile(m.pdfRequired),
 });
 
 /** PUT /api/volantino/edit/{id} (multipart): empty files keep the current ones. */
-export const volantinoEditSchema = objectSchema({
-  ...volantinoFields,
+export const flyerEditSchema = objectSchema({
+  ...flyerFields,
   volantinoImageUrl: optionalFile(),
   volantinoPdfUrl: optionalFile(),
 });
 
-export type VolantinoCreateValues = yup.InferType<typeof volantinoCreateSchema>;
-export type VolantinoEditValues = yup.InferType<typeof volantinoEditSchema>;
+export type FlyerCreateValues = yup.InferType<typeof flyerCreateSchema>;
+export type FlyerEditValues = yup.InferType<typeof flyerEditSchema>;
