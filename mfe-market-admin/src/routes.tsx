@@ -12,7 +12,7 @@ import { FlyerCreatePage, FlyerEditPage, FlyerListPage, FlyerViewPage } from './
 const SIDEBAR_ITEMS = [
   { label: 'Your market', href: adminPaths.market.getHref() },
   { label: 'Cities', href: adminPaths.cities.getHref() },
-  { label: 'Store points', href: adminPaths.storeLocations.getHref() },
+  { label: 'Store points', href: adminPaths.storePoints.getHref() },
   { label: 'Offers', href: adminPaths.offers.getHref() },
   { label: 'Products', href: adminPaths.products.getHref() },
   { label: 'Job notices', href: adminPaths.jobPosts.getHref() },
@@ -23,7 +23,7 @@ const ROUTES = [
   { path: adminPaths.market, element: <MarketPage /> },
   { path: adminPaths.cities, element: <CitiesListPage /> },
   { path: adminPaths.editCities, element: <CitiesEditPage /> },
-  { path: adminPaths.storeLocations, element: <StorePointListPage /> },
+  { path: adminPaths.storePoints, element: <StorePointListPage /> },
   { path: adminPaths.storePointsPlural, element: <StorePointListPage /> },
   { path: adminPaths.addStorePoint, element: <StorePointCreatePage /> },
   { path: adminPaths.editStorePoint, element: <StorePointEditPage /> },

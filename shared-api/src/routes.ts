@@ -56,7 +56,7 @@ export const adminPaths = {
   market: definePath(ADMIN_BASE, 'list-user-market'),
   cities: definePath(ADMIN_BASE, 'list-market-location'),
   editCities: definePath(ADMIN_BASE, 'add-user-market'),
-  storeLocations: definePath(ADMIN_BASE, 'list-store-location'),
+  storePoints: definePath(ADMIN_BASE, 'list-store-location'),
   // The spec's edit screen navigates to this plural route after saving; it must reach the list too.
   storePointsPlural: definePath(ADMIN_BASE, 'list-store-locations'),
   addStorePoint: definePath(ADMIN_BASE, 'add-store-location'),

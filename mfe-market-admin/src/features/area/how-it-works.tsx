@@ -19,7 +19,7 @@ const Section = styled.section`
 const STEPS = [
   { href: adminPaths.market.getHref(), label: 'Your market', text: 'emri dhe logoja e marketit tuaj.' },
   { href: adminPaths.cities.getHref(), label: 'Cities', text: 'qytetet ku shërben marketi; ofertat mund të vlejnë për një qytet të tërë.' },
-  { href: adminPaths.storeLocations.getHref(), label: 'Store points', text: 'dyqanet me koordinatat e tyre, që klientët i shohin në hartë.' },
+  { href: adminPaths.storePoints.getHref(), label: 'Store points', text: 'dyqanet me koordinatat e tyre, që klientët i shohin në hartë.' },
   { href: adminPaths.products.getHref(), label: 'Products', text: 'produktet e marketit; në oferta mund të përdorni edhe produktet globale.' },
   { href: adminPaths.offers.getHref(), label: 'Offers', text: 'fushatat me datë fillimi e mbarimi, qytetet ose dyqanet dhe çmimet e vjetra e të reja.' },
   { href: adminPaths.jobPosts.getHref(), label: 'Job notices', text: 'njoftimet e punës, që shfaqen te Njoftime sa janë aktive.' },

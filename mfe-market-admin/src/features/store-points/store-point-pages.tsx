@@ -73,7 +73,7 @@ export function StorePointCreatePage() {
   return (
     <AdminPage title="Shto pikë shitjeje">
       <RequireStoredIds ids={['marketId']} missingMessages={STORAGE_TEXTS}>
-        {({ marketId }) => <StorePointForm marketId={marketId} listHref={adminPaths.storeLocations.getHref()} />}
+        {({ marketId }) => <StorePointForm marketId={marketId} listHref={adminPaths.storePoints.getHref()} />}
       </RequireStoredIds>
     </AdminPage>
   );
