@@ -42,6 +42,9 @@ export const publicPaths = {
   map: definePath('', 'map'),
   storeOffers: definePath<'storeLocationId'>('', 'store-offer/:storeLocationId'),
   marketOffers: definePath<'marketId'>('', 'market-offer/:marketId'),
+  // Not in the spec (issue 14): the comparison engine's product page and the shopper's basket.
+  product: definePath<'productId'>('', 'product/:productId'),
+  basket: definePath('', 'basket'),
 } as const;
 
 export const authPaths = {
