@@ -67,6 +67,12 @@ export const ROLE_NAMES: readonly RoleName[] = [ROLES.admin, ROLES.superAdmin];
  */
 export const PUBLIC_EVENT_TYPES = ['productView', 'offerPopup', 'basketAdd', 'storeView', 'marketView'] as const;
 export type PublicEventType = (typeof PUBLIC_EVENT_TYPES)[number];
+/** Not in the spec: the basket of COMPARISON.md §6 (POST /api/basket/compare) holds at most this many products… */
+export const BASKET_MAX_ITEMS = 100;
+/** …each in a whole quantity from 1 to this. */
+export const BASKET_MAX_QUANTITY = 99;
+/** Not in the spec: the days the product page charts (COMPARISON.md §2's default). */
+export const PRICE_HISTORY_DAYS = 90;
 /** Not in the spec: the analytics screens show 30 days; an API client may ask for up to a year. */
 export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_MAX_DAYS = 366;

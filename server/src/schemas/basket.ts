@@ -1,11 +1,9 @@
 // Request schema of POST /api/basket/compare (COMPARISON.md §6): a public JSON body the public site builds, so the
 // whole contract is structure and ranges, checked here with each field's message. The route adds what needs the
 // whole body: a product at most once (JSON Schema cannot say it of objects) and a point with both coordinates.
-import { messages, validationLimits } from '@ofertat/shared-api/validation';
+import { BASKET_MAX_ITEMS, BASKET_MAX_QUANTITY, messages, validationLimits } from '@ofertat/shared-api/validation';
 import { MESSAGE_KEYWORD } from '../lib/validator-compiler.js';
 
-export const BASKET_MAX_ITEMS = 100;
-export const BASKET_MAX_QUANTITY = 99;
 /** The radius around the point when none is given: a short drive in a town. */
 export const BASKET_DEFAULT_RADIUS_KM = 10;
 

@@ -16,3 +16,4 @@ export * from './overview.js';
 export * from './analytics.js';
 export * from './search.js';
 export * from './compare.js';
+export * from './basket.js';

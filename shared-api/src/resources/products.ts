@@ -1,8 +1,8 @@
-import type { Product, QuantityUnit } from '../contracts/products.js';
+import type { PriceHistory, Product, QuantityUnit } from '../contracts/products.js';
 import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 
-export type { Product, Quantity, QuantityUnit } from '../contracts/products.js';
+export type { PriceHistory, Product, Quantity, QuantityUnit } from '../contracts/products.js';
 
 export interface ProductFields {
   productName: string;
@@ -27,6 +27,11 @@ export function fetchProducts(): Promise<Product[]> {
 
 export function fetchProduct(productId: EntityId): Promise<Product> {
   return send((client) => client.get(apiPath`api/product/${productId}`).json<Product>());
+}
+
+/** What a product cost at each market, day by day, over the last `days` days (GET /api/product/{id}/price-history). */
+export function fetchPriceHistory(productId: EntityId, days: number): Promise<PriceHistory> {
+  return send((client) => client.get(apiPath`api/product/${productId}/price-history`, { searchParams: { days } }).json<PriceHistory>());
 }
 
 export function fetchMarketProducts(marketId: EntityId): Promise<Product[]> {
