@@ -8,7 +8,7 @@ import { DateField, FileField, TextField } from '@ofertat/shared-ui';
 import { isSessionExpired } from '../errors';
 import { IMAGE_ACCEPT, PDF_ACCEPT, imageFileError, pdfFileError } from '../files';
 import { AdminForm, FormActions, FormFeedback, useSaveAndReturn } from '../save';
-import { UploadProgressBar, useUploadProgress } from '../upload-progress';
+import { useUpload } from '../upload-progress';
 import { flyerErrorMessage } from './flyer-error';
 import type { FlyerPaths } from './types';
 
@@ -44,7 +44,7 @@ export function validateFlyerFiles(values: Pick<FlyerFormValues, 'volantinoImage
 export default function FlyerForm({ flyer, marketId, paths }: FlyerFormProps) {
   const creating = flyer === undefined;
   const save = useSaveAndReturn(paths.list);
-  const upload = useUploadProgress();
+  const upload = useUpload();
   const [error, setError] = useState<string | null>(null);
 
   const form = useFormik<FlyerFormValues>({
@@ -59,7 +59,6 @@ export default function FlyerForm({ flyer, marketId, paths }: FlyerFormProps) {
     validate: validateFlyerFiles,
     onSubmit: async (values) => {
       setError(null);
-      upload.reset();
       if (marketId === null) {
         setError('Zgjidhni marketin e volantinos.');
         return;
@@ -70,18 +69,15 @@ export default function FlyerForm({ flyer, marketId, paths }: FlyerFormProps) {
         volantinoStartDate: values.volantinoStartDate,
         volantinoEndDate: values.volantinoEndDate,
       };
-      const options = { onUploadProgress: upload.onUploadProgress };
       try {
-        if (creating) {
-          // The schema made both files required, so both are there.
-          await createFlyer(fields, { image: values.volantinoImageUrl!, pdf: values.volantinoPdfUrl! }, options);
-          save.succeed(messages.volantino.createSuccess);
-        } else {
-          await updateFlyer(flyer.volantinoId, fields, { image: values.volantinoImageUrl, pdf: values.volantinoPdfUrl }, options);
-          save.succeed(messages.volantino.updateSuccess);
-        }
+        const done = await upload.run((options) =>
+          creating
+            ? // The schema made both files required, so both are there.
+              createFlyer(fields, { image: values.volantinoImageUrl!, pdf: values.volantinoPdfUrl! }, options)
+            : updateFlyer(flyer.volantinoId, fields, { image: values.volantinoImageUrl, pdf: values.volantinoPdfUrl }, options),
+        );
+        if (done) save.succeed(creating ? messages.volantino.createSuccess : messages.volantino.updateSuccess);
       } catch (reason) {
-        upload.reset();
         if (!isSessionExpired(reason)) setError(flyerErrorMessage(reason));
       }
     },
@@ -116,9 +112,9 @@ export default function FlyerForm({ flyer, marketId, paths }: FlyerFormProps) {
       />
       <DateField label="Data e fillimit" required {...form.getFieldProps('volantinoStartDate')} error={fieldError('volantinoStartDate')} />
       <DateField label="Data e mbarimit" required {...form.getFieldProps('volantinoEndDate')} error={fieldError('volantinoEndDate')} />
-      {form.isSubmitting && <UploadProgressBar progress={upload.progress} />}
+      {upload.status}
       <FormFeedback success={save.successMessage} error={error} />
-      <FormActions submitLabel={creating ? 'Krijo' : 'Ruaj ndryshimet'} saving={form.isSubmitting || save.saved} cancelHref={paths.list} />
+      <FormActions submitLabel={creating ? 'Krijo' : 'Ruaj ndryshimet'} saving={form.isSubmitting || save.saved} cancelHref={paths.list} cancelUpload={upload.cancel} />
     </AdminForm>
   );
 }

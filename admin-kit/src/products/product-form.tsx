@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormik, type FormikConfig } from 'formik';
 import type { Category, ProductFields as ProductPayload, UploadOptions } from '@ofertat/shared-api';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '../save';
-import { UploadProgressBar, useUploadProgress } from '../upload-progress';
+import { useUpload } from '../upload-progress';
 import { ProductFields, quantityCorrection, validateProductImage, type ProductFormValues } from './product-fields';
 
 export interface ProductFormProps {
@@ -58,7 +58,7 @@ export function ProductForm({
   submitLabel,
 }: ProductFormProps) {
   const save = useSaveAndReturn(listHref);
-  const upload = useUploadProgress();
+  const upload = useUpload();
   const [error, setError] = useState<string | null>(null);
   const form = useFormik<ProductFormValues>({
     initialValues,
@@ -67,12 +67,9 @@ export function ProductForm({
     validate: validationSchema ? validateProductImage : undefined,
     onSubmit: async (values) => {
       setError(null);
-      upload.reset();
       try {
-        await saveProduct(toPayload(values), { onUploadProgress: upload.onUploadProgress });
-        save.succeed(successMessage);
+        if (await upload.run((options) => saveProduct(toPayload(values), options))) save.succeed(successMessage);
       } catch (reason) {
-        upload.reset();
         setError(saveFailureText(reason, failureMessage));
       }
     },
@@ -80,9 +77,9 @@ export function ProductForm({
   return (
     <AdminForm noValidate onSubmit={form.handleSubmit}>
       <ProductFields form={form} categories={categories} imageRequired={imageRequired} currentImageUrl={currentImageUrl} />
-      {form.isSubmitting && <UploadProgressBar progress={upload.progress} />}
+      {upload.status}
       <FormFeedback success={save.successMessage} error={error} />
-      <FormActions submitLabel={submitLabel} saving={form.isSubmitting || save.saved} cancelHref={listHref} />
+      <FormActions submitLabel={submitLabel} saving={form.isSubmitting || save.saved} cancelHref={listHref} cancelUpload={upload.cancel} />
     </AdminForm>
   );
 }

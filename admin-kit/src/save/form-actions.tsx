@@ -1,4 +1,5 @@
 import { Button, ButtonLink } from '@ofertat/shared-ui';
+import { CANCELS_UPLOAD_ATTRIBUTE } from '../upload-progress/use-upload';
 import { ActionsRow } from './save.styles';
 
 export interface FormActionsProps {
@@ -10,17 +11,20 @@ export interface FormActionsProps {
   cancelHref?: string;
   /** Text of the cancel link. */
   cancelLabel?: string;
+  /** The form's upload's cancel (useUpload): the cancel link aborts the upload under way, then leaves without asking. */
+  cancelUpload?: () => void;
 }
 
 /** Submit and cancel at the bottom of an admin form. */
-export function FormActions({ submitLabel, saving, cancelHref, cancelLabel = 'Anulo' }: FormActionsProps) {
+export function FormActions({ submitLabel, saving, cancelHref, cancelLabel = 'Anulo', cancelUpload }: FormActionsProps) {
+  const cancelProps = cancelUpload ? { onClick: cancelUpload, [CANCELS_UPLOAD_ATTRIBUTE]: '' } : {};
   return (
     <ActionsRow>
       <Button type="submit" loading={saving}>
         {submitLabel}
       </Button>
       {cancelHref && (
-        <ButtonLink to={cancelHref} variant="secondary">
+        <ButtonLink to={cancelHref} variant="secondary" {...cancelProps}>
           {cancelLabel}
         </ButtonLink>
       )}

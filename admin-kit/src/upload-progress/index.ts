@@ -1,1 +1,2 @@
-export { UploadProgressBar, useUploadProgress, type UploadProgressBarProps } from './upload-progress-bar';
+export { UploadProgressBar, type UploadProgressBarProps } from './upload-progress-bar';
+export { useUpload, type Upload } from './use-upload';

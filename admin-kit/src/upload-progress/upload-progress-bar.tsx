@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { UploadProgress } from '@ofertat/shared-api';
 import { getTheme } from '@ofertat/shared-ui';
@@ -38,11 +38,4 @@ export function UploadProgressBar({ progress, label = 'Duke ngarkuar skedarët' 
       <Bar max={100} value={percent} aria-labelledby={labelId} />
     </Root>
   );
-}
-
-/** Holds the progress of one upload: pass `onUploadProgress` to the call and `progress` to UploadProgressBar. */
-export function useUploadProgress() {
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const reset = useCallback(() => setProgress(null), []);
-  return { progress, onUploadProgress: setProgress, reset };
 }

@@ -11,6 +11,8 @@ interface Reply {
   status: number;
   body: string;
   headers?: string;
+  /** No answer ever comes: the upload only ends by an abort. */
+  pending?: boolean;
 }
 
 /** Records what is sent, reports the upload in two halves, then answers with the given reply. */
@@ -42,7 +44,10 @@ class FakeXhr extends EventTarget {
     return this.responseHeaders;
   }
 
+  aborted = false;
+
   abort() {
+    this.aborted = true;
     this.dispatchEvent(new Event('abort'));
   }
 
@@ -52,7 +57,8 @@ class FakeXhr extends EventTarget {
     for (const loaded of [total / 2, total]) {
       this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
     }
-    const { status, body: text, headers = 'content-type: application/json\r\n' } = FakeXhr.reply;
+    const { status, body: text, headers = 'content-type: application/json\r\n', pending } = FakeXhr.reply;
+    if (pending) return;
     this.status = status;
     this.response = new Blob([text]);
     this.responseHeaders = headers;
@@ -97,4 +103,16 @@ it('maps errors of an upload like any other call', async () => {
   expect(error).toBeInstanceOf(ApiError);
   expect((error as ApiError).status).toBe(401);
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
+});
+
+it('aborts the upload when its signal is aborted, and rejects as aborted', async () => {
+  FakeXhr.reply = { status: 201, body: '', pending: true };
+  const controller = new AbortController();
+  // Aborted at the first progress report: mid-way, as a user's "Anulo".
+  const error = await createFlyer(fields, files, { onUploadProgress: () => controller.abort(), signal: controller.signal }).catch(
+    (reason: unknown) => reason,
+  );
+  expect(FakeXhr.last.aborted).toBe(true);
+  expect(error).toMatchObject({ name: 'AbortError' });
+  expect(onUnauthorized).not.toHaveBeenCalled();
 });

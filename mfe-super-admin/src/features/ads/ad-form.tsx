@@ -8,9 +8,8 @@ import {
   FormFeedback,
   listHrefForStatus,
   saveFailureText,
-  UploadProgressBar,
   useSaveAndReturn,
-  useUploadProgress,
+  useUpload,
 } from '@ofertat/admin-kit';
 import { AdFields, toAdPayload, validateAdImage, type AdFormValues } from './ad-fields';
 
@@ -31,7 +30,7 @@ export interface AdFormProps {
 
 /** The ad form of the add and edit screens; after a save it returns to the list showing the ad's status. */
 export function AdForm({ initialValues, schema, imageRequired, currentImageUrl, save: saveAd, successMessage, failureMessage, submitLabel }: AdFormProps) {
-  const upload = useUploadProgress();
+  const upload = useUpload();
   const [error, setError] = useState<string | null>(null);
   const form = useFormik<AdFormValues>({
     initialValues,
@@ -39,13 +38,10 @@ export function AdForm({ initialValues, schema, imageRequired, currentImageUrl, 
     validate: validateAdImage,
     onSubmit: async (values) => {
       setError(null);
-      upload.reset();
       try {
-        await saveAd(toAdPayload(values), { onUploadProgress: upload.onUploadProgress });
         // `save` is this render's: formik calls the newest onSubmit, whose list link matches the saved status.
-        save.succeed(successMessage);
+        if (await upload.run((options) => saveAd(toAdPayload(values), options))) save.succeed(successMessage);
       } catch (reason) {
-        upload.reset();
         setError(saveFailureText(reason, failureMessage));
       }
     },
@@ -55,9 +51,9 @@ export function AdForm({ initialValues, schema, imageRequired, currentImageUrl, 
   return (
     <AdminForm noValidate onSubmit={form.handleSubmit}>
       <AdFields form={form} imageRequired={imageRequired} currentImageUrl={currentImageUrl} />
-      {form.isSubmitting && <UploadProgressBar progress={upload.progress} />}
+      {upload.status}
       <FormFeedback success={save.successMessage} error={error} />
-      <FormActions submitLabel={submitLabel} saving={form.isSubmitting || save.saved} cancelHref={listHref} />
+      <FormActions submitLabel={submitLabel} saving={form.isSubmitting || save.saved} cancelHref={listHref} cancelUpload={upload.cancel} />
     </AdminForm>
   );
 }

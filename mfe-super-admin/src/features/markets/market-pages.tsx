@@ -28,11 +28,10 @@ import {
   ResourceView,
   saveFailureText,
   SectionTitle,
-  UploadProgressBar,
   useDeletableList,
   useRouteResource,
   useSaveAndReturn,
-  useUploadProgress,
+  useUpload,
   WrapRow,
 } from '@ofertat/admin-kit';
 import { flyerListHref } from '../../lib/flyer-links';
@@ -89,18 +88,16 @@ const listHref = superAdminPaths.markets.getHref();
 
 export function MarketCreatePage() {
   const save = useSaveAndReturn(listHref);
-  const upload = useUploadProgress();
+  const upload = useUpload();
   const [error, setError] = useState<string | null>(null);
   const form = useFormik<MarketFormValues>({
     initialValues: { marketName: '', marketLogo: null },
     onSubmit: async (values) => {
       setError(null);
-      upload.reset();
       try {
-        await createMarket({ marketName: values.marketName, marketLogo: values.marketLogo }, { onUploadProgress: upload.onUploadProgress });
-        save.succeed(messages.markets.createSuccess);
+        const fields = { marketName: values.marketName, marketLogo: values.marketLogo };
+        if (await upload.run((options) => createMarket(fields, options))) save.succeed(messages.markets.createSuccess);
       } catch (reason) {
-        upload.reset();
         setError(saveFailureText(reason, messages.markets.createError));
       }
     },
@@ -109,9 +106,9 @@ export function MarketCreatePage() {
     <AdminPage title="Krijo nje market te ri">
       <AdminForm noValidate onSubmit={form.handleSubmit}>
         <MarketFields form={form} />
-        {form.isSubmitting && <UploadProgressBar progress={upload.progress} />}
+        {upload.status}
         <FormFeedback success={save.successMessage} error={error} />
-        <FormActions submitLabel="Krijo" saving={form.isSubmitting || save.saved} cancelHref={listHref} />
+        <FormActions submitLabel="Krijo" saving={form.isSubmitting || save.saved} cancelHref={listHref} cancelUpload={upload.cancel} />
       </AdminForm>
     </AdminPage>
   );
@@ -182,19 +179,17 @@ export function MarketViewPage() {
 
 function MarketEditForm({ market }: { market: MarketDetail }) {
   const save = useSaveAndReturn(listHref);
-  const upload = useUploadProgress();
+  const upload = useUpload();
   const [error, setError] = useState<string | null>(null);
   const form = useFormik<MarketFormValues>({
     initialValues: { marketName: market.marketName, marketLogo: null },
     onSubmit: async (values) => {
       setError(null);
-      upload.reset();
       try {
         // No file leaves the logo as it is.
-        await updateMarket(market.marketId, { marketName: values.marketName, marketLogo: values.marketLogo }, { onUploadProgress: upload.onUploadProgress });
-        save.succeed(messages.markets.updateSuccess);
+        const fields = { marketName: values.marketName, marketLogo: values.marketLogo };
+        if (await upload.run((options) => updateMarket(market.marketId, fields, options))) save.succeed(messages.markets.updateSuccess);
       } catch (reason) {
-        upload.reset();
         setError(saveFailureText(reason, messages.generic.somethingWentWrongEn));
       }
     },
@@ -202,9 +197,9 @@ function MarketEditForm({ market }: { market: MarketDetail }) {
   return (
     <AdminForm noValidate onSubmit={form.handleSubmit}>
       <MarketFields form={form} currentLogoUrl={market.marketLogo} />
-      {form.isSubmitting && <UploadProgressBar progress={upload.progress} />}
+      {upload.status}
       <FormFeedback success={save.successMessage} error={error} />
-      <FormActions submitLabel="Ruaj ndryshimet" saving={form.isSubmitting || save.saved} cancelHref={listHref} />
+      <FormActions submitLabel="Ruaj ndryshimet" saving={form.isSubmitting || save.saved} cancelHref={listHref} cancelUpload={upload.cancel} />
     </AdminForm>
   );
 }
