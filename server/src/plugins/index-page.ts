@@ -12,13 +12,9 @@
 // what the page does not carry.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { EMBEDDED_JSON_IDS, parseRemotesManifest, publicRoutePatterns, RUNTIME_CONFIG_PATH, REMOTES_MANIFEST_PATH } from '@ofertat/shared-api/deployment';
+import { EMBEDDED_JSON_IDS, exposedRoutesChunks, MF_MANIFEST_FILE, parseRemotesManifest, publicRoutePatterns, RUNTIME_CONFIG_PATH, REMOTES_MANIFEST_PATH } from '@ofertat/shared-api/deployment';
 // The shell tells public routes from the rest with this same function on the same patterns.
 import { matchPath } from 'react-router';
-
-/** The one module every remote exposes (docs/architecture.md). */
-const EXPOSED_ROUTES = './routes';
-const MF_MANIFEST_FILE = 'mf-manifest.json';
 
 /** What changes whenever a file's content may have: the inode too, as publishing replaces the manifest by a rename, possibly within the same millisecond. */
 async function signatureOf(file: string): Promise<string> {
@@ -57,19 +53,6 @@ function jsonDataBlock(id: string, value: unknown): string {
 }
 
 const scriptPreload = (href: string) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`;
-
-/** The chunk files (relative to the remote's folder) that its routes module needs, from its mf-manifest.json. */
-function routesChunks(mfManifest: unknown): string[] {
-  const exposes = (mfManifest as { exposes?: unknown } | null)?.exposes;
-  if (!Array.isArray(exposes)) return [];
-  const routes = exposes.find((expose: { path?: unknown }) => expose?.path === EXPOSED_ROUTES) as
-    | { assets?: { js?: { sync?: unknown } } }
-    | undefined;
-  const sync = routes?.assets?.js?.sync;
-  if (!Array.isArray(sync)) return [];
-  // Plain relative script paths only: the manifest must not point a hint outside the remote's folder.
-  return sync.filter((file): file is string => typeof file === 'string' && file.endsWith('.js') && !file.split('/').includes('..') && !file.startsWith('/'));
-}
 
 export interface IndexPageOptions {
   webRoot: string;
@@ -115,7 +98,7 @@ export function createIndexPage({ webRoot, generatedRuntimeConfig }: IndexPageOp
     const mfManifestFile = inWebRoot(path.posix.join(folder, MF_MANIFEST_FILE));
     const mfManifestSignature = await signatureOf(mfManifestFile);
     const mfManifest = parseJson(await readText(mfManifestFile));
-    return { files: [entry, ...routesChunks(mfManifest).map((file) => path.posix.join(folder, file))], mfManifestFile, mfManifestSignature };
+    return { files: [entry, ...exposedRoutesChunks(mfManifest).map((file) => path.posix.join(folder, file))], mfManifestFile, mfManifestSignature };
   }
 
   /** Reads the inputs whose signatures are `signatures` and makes the pages from them. */

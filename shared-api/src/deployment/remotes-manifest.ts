@@ -23,3 +23,24 @@ export function parseRemotesManifest(input: unknown): RemotesManifest {
   }
   return manifest;
 }
+
+/** The one module every remote exposes (docs/architecture.md). */
+const EXPOSED_ROUTES = './routes';
+/** The file a remote's build writes beside its entry, listing the chunks of each exposed module. */
+export const MF_MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * The chunk files (relative to the remote's folder) that its routes module needs, from its mf-manifest.json: what
+ * the server hints beside the public remote's entry, and what the service worker keeps for offline visits.
+ */
+export function exposedRoutesChunks(mfManifest: unknown): string[] {
+  const exposes = (mfManifest as { exposes?: unknown } | null)?.exposes;
+  if (!Array.isArray(exposes)) return [];
+  const routes = exposes.find((expose: { path?: unknown }) => expose?.path === EXPOSED_ROUTES) as
+    | { assets?: { js?: { sync?: unknown } } }
+    | undefined;
+  const sync = routes?.assets?.js?.sync;
+  if (!Array.isArray(sync)) return [];
+  // Plain relative script paths only: the manifest must not point outside the remote's folder.
+  return sync.filter((file): file is string => typeof file === 'string' && file.endsWith('.js') && !file.split('/').includes('..') && !file.startsWith('/'));
+}
