@@ -30,3 +30,23 @@ export interface PriceHistoryQuery {
   days: number;
   marketId?: number;
 }
+
+/** Body of POST /api/product/known-prices: the products of one offer, at most as many as an offer holds. */
+export const knownPricesBody = {
+  type: 'object',
+  [MESSAGE_KEYWORD]: messages.validation.invalidBody,
+  properties: {
+    productIds: {
+      type: 'array',
+      minItems: 1,
+      maxItems: validationLimits.maxOfferProducts,
+      [MESSAGE_KEYWORD]: messages.validation.invalidBody,
+      items: { type: 'integer', minimum: 1, maximum: validationLimits.maxId, [MESSAGE_KEYWORD]: messages.validation.invalidId },
+    },
+  },
+  required: ['productIds'],
+} as const;
+
+export interface KnownPricesBody {
+  productIds: number[];
+}

@@ -34,3 +34,13 @@ export interface PriceHistory {
     points: { date: string; price: number; onOffer: boolean }[];
   }[];
 }
+
+/**
+ * POST /api/product/known-prices: per product asked for, the median of its known prices (every active market's
+ * effective price on each of the last 90 days) and how many prices that median is of; null median when none.
+ */
+export interface KnownPrices {
+  productId: number;
+  median: number | null;
+  priceCount: number;
+}

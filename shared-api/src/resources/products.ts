@@ -1,8 +1,8 @@
-import type { PriceHistory, Product, QuantityUnit } from '../contracts/products.js';
+import type { KnownPrices, PriceHistory, Product, QuantityUnit } from '../contracts/products.js';
 import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 
-export type { PriceHistory, Product, Quantity, QuantityUnit } from '../contracts/products.js';
+export type { KnownPrices, PriceHistory, Product, Quantity, QuantityUnit } from '../contracts/products.js';
 
 export interface ProductFields {
   productName: string;
@@ -32,6 +32,11 @@ export function fetchProduct(productId: EntityId): Promise<Product> {
 /** What a product cost at each market, day by day, over the last `days` days (GET /api/product/{id}/price-history). */
 export function fetchPriceHistory(productId: EntityId, days: number): Promise<PriceHistory> {
   return send((client) => client.get(apiPath`api/product/${productId}/price-history`, { searchParams: { days } }).json<PriceHistory>());
+}
+
+/** The median of each product's known prices, for the offer form's price sanity check (POST /api/product/known-prices). */
+export function fetchKnownPrices(productIds: EntityId[]): Promise<KnownPrices[]> {
+  return send((client) => client.post('api/product/known-prices', { json: { productIds } }).json<KnownPrices[]>());
 }
 
 export function fetchMarketProducts(marketId: EntityId): Promise<Product[]> {

@@ -1,5 +1,5 @@
 // GET /api/product/{id}/price-history: the effective price per day of a product at each active market.
-import type { PriceHistory } from '@ofertat/shared-api/contracts';
+import type { KnownPrices, PriceHistory } from '@ofertat/shared-api/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
@@ -8,6 +8,12 @@ import { NotFoundError } from '../../lib/domain-errors.js';
 import { addDays } from '../../lib/tirane-date.js';
 import { messages } from '@ofertat/shared-api/validation';
 import { effectivePricesSql } from './effective-prices.js';
+
+interface KnownPricesRow extends Record<string, unknown> {
+  productId: number;
+  median: string | null;
+  priceCount: number;
+}
 
 interface PointRow extends Record<string, unknown> {
   marketId: number;
@@ -43,6 +49,26 @@ export function createPriceHistoryRepository(db: Database) {
         current.points.push({ date: row.date, price: fromNumeric(row.price), onOffer: row.onOffer });
       }
       return { productId, series };
+    },
+
+    /**
+     * Per product, in the order asked: the median of every active market's effective price on each of the last
+     * `days` days up to `today` (one price per market and day), and how many prices that is.
+     */
+    async knownPrices(productIds: number[], options: { days: number; today: string }): Promise<KnownPrices[]> {
+      const scope = sql`r.product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`;
+      const range = { from: addDays(options.today, 1 - options.days), to: options.today };
+      const result = await db.execute<KnownPricesRow>(sql`
+        select p.product_id as "productId", (percentile_cont(0.5) within group (order by p.price))::numeric(12, 2)::text as median,
+               count(*)::int as "priceCount"
+        from ${effectivePricesSql(scope, range)} p
+        join markets m on m.id = p.market_id and m.is_active
+        group by p.product_id`);
+      const byProduct = new Map(result.rows.map((row) => [row.productId, row]));
+      return productIds.map((productId) => {
+        const row = byProduct.get(productId);
+        return { productId, median: row?.median == null ? null : fromNumeric(row.median), priceCount: row?.priceCount ?? 0 };
+      });
     },
   };
 }

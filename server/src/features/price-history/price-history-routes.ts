@@ -1,11 +1,20 @@
 // GET /api/product/{id}/price-history (COMPARISON.md §2): what a product cost at each market, day by day —
 // the price chart of the product page. Public and cached like the other public reads.
+// POST /api/product/known-prices: the median of each product's known prices over the same 90 days, for the offer
+// form's price sanity check (issue 16); admins only, one question for all the products of an offer.
 import type { FastifyPluginAsync } from 'fastify';
 import { arrayOf, errorResponses, objectOf } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import type { Topic } from '../../plugins/public-cache.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
-import { priceHistoryQuery, type PriceHistoryQuery } from '../../schemas/price-history.js';
+import {
+  knownPricesBody,
+  PRICE_HISTORY_DEFAULT_DAYS,
+  priceHistoryQuery,
+  type KnownPricesBody,
+  type PriceHistoryQuery,
+} from '../../schemas/price-history.js';
+import { bearerAuth } from '../auth/auth-plugin.js';
 import { createPriceHistoryRepository } from './price-history-repository.js';
 
 const priceHistoryJson = objectOf({
@@ -25,6 +34,15 @@ const priceHistoryJson = objectOf({
     }),
   ),
 });
+
+const knownPricesJson = arrayOf(
+  objectOf({
+    productId: { type: 'integer' },
+    median: { type: ['number', 'null'], description: 'ALL; null when no price is known' },
+    priceCount: { type: 'integer', description: 'How many prices (one per market and day) the median is of' },
+  }),
+  'One entry per product asked for, in the order asked; unknown products have no prices',
+);
 
 export const priceHistoryRoutes: FastifyPluginAsync = async (app) => {
   const repository = createPriceHistoryRepository(app.db);
@@ -50,5 +68,25 @@ export const priceHistoryRoutes: FastifyPluginAsync = async (app) => {
       const topics: Topic[] = [`product:${id}`, marketId === undefined ? 'offers' : `offers:${marketId}`, 'market'];
       return reply.sendPublic(key, topics, () => repository.history(id, { days, marketId, today: tiraneToday() }));
     },
+  );
+
+  app.post<{ Body: KnownPricesBody }>(
+    '/api/product/known-prices',
+    {
+      onRequest: [app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN')],
+      // A question sent by POST (an offer's products travel in the body): it changes nothing.
+      config: { changes: [] },
+      schema: {
+        tags: ['products'],
+        summary: "The median of each product's known prices, for the offer form's price sanity check",
+        description:
+          "Known prices: every active market's effective price (as in the price history) on each of the last " +
+          `${PRICE_HISTORY_DEFAULT_DAYS} days, one per market and day.`,
+        security: bearerAuth,
+        body: knownPricesBody,
+        response: { 200: knownPricesJson, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => repository.knownPrices(request.body.productIds, { days: PRICE_HISTORY_DEFAULT_DAYS, today: tiraneToday() }),
   );
 };
