@@ -191,6 +191,15 @@ export const messages = {
       lowestPrice30DaysEn: (price: string) => `Lowest price in the last 30 days: ${price}`,
       realDiscountAl: (percent: number) => (percent > 0 ? `Ulja reale: -${percent}%` : 'Pa ulje reale'),
       realDiscountEn: (percent: number) => (percent > 0 ? `Real discount: -${percent}%` : 'No real discount'),
+      // Not in the spec: every card adds its product to the shopper's basket (issue 14).
+      addToBasketAl: 'Shto në shportë',
+      addToBasketEn: 'Add to basket',
+      inBasketAl: (quantity: number) => `Në shportë: ${quantity}`,
+      inBasketEn: (quantity: number) => `In basket: ${quantity}`,
+      basketFullAl: (max: number) => `Shporta është plot (${max} produkte).`,
+      basketFullEn: (max: number) => `The basket is full (${max} products).`,
+      productPageAl: 'Shiko produktin',
+      productPageEn: 'View product',
     },
     // Not in the spec: importing an offer's products from a spreadsheet (issue 16).
     import: {
@@ -207,6 +216,18 @@ export const messages = {
       previewTitle: 'Produktet nga skedari',
       rowsLabel: 'Rreshtat e skedarit',
       ready: 'Gati',
+    },
+    // Not in the spec: the price sanity check before a save (issue 16).
+    priceCheck: {
+      title: 'Çmime të pazakonta',
+      intro: 'Këto çmime duken të pazakonta. Kontrolloni që nuk ka gabim shkrimi:',
+      belowMedian: (newPrice: string, median: string) =>
+        `çmimi i ri ${newPrice} është më pak se një e treta e çmimit të zakonshëm (${median}).`,
+      aboveMedian: (newPrice: string, median: string) =>
+        `çmimi i ri ${newPrice} është më shumë se trefishi i çmimit të zakonshëm (${median}).`,
+      bigDiscount: (percent: number, limit: number) => `zbritja është ${percent}%, mbi ${limit}%.`,
+      confirm: 'Ruaj gjithsesi',
+      cancel: 'Kthehu te forma',
     },
     /** Rules 1–7 of spec section 5, in their order, then the rules the spec states without a text. */
     validation: {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ApiError,
   createOffer,
+  fetchKnownPrices,
   fetchMarketCities,
   fetchMarketProducts,
   fetchMarketStorePoints,
@@ -21,6 +22,7 @@ jest.mock('@ofertat/shared-api', () => ({
   fetchOffer: jest.fn(),
   createOffer: jest.fn(),
   updateOffer: jest.fn(),
+  fetchKnownPrices: jest.fn(),
 }));
 
 const product = (productId: number, productName: string, currentPrice: number | null): Product => ({
@@ -48,6 +50,7 @@ beforeEach(() => {
   ]);
   jest.mocked(fetchMarketStorePoints).mockResolvedValue([]);
   jest.mocked(fetchMarketProducts).mockResolvedValue([product(1, 'Qumësht i freskët', 120), product(5, 'Kos', null)]);
+  jest.mocked(fetchKnownPrices).mockResolvedValue([]);
 });
 
 async function addProduct(user: ReturnType<typeof renderRoute>['user'], text: string, option: string) {
@@ -213,5 +216,68 @@ describe('Kopjo', () => {
     expect(screen.getAllByRole('spinbutton', { name: 'Çmimi i vjetër (ALL)' }).map((input) => (input as HTMLInputElement).value)).toEqual(['150.00', '140.00']);
     expect(screen.getAllByRole('spinbutton', { name: 'Çmimi i ri (ALL)' }).map((input) => (input as HTMLInputElement).value)).toEqual(['130.00', '99.90']);
     expect(screen.getByRole('button', { name: 'Krijo ofertën' })).toBeInTheDocument();
+  });
+});
+
+describe('price sanity check', () => {
+  const offer: OfferDetail = {
+    offerId: 9,
+    offerName: 'Fundjava',
+    startDate: '2025-06-01',
+    endDate: '2025-06-03',
+    marketId: 2,
+    marketName: 'Shqiponja',
+    locations: [{ locationId: 1, locationName: 'Tiranë' }],
+    storeLocations: [],
+    // An accidental 650 → 95 where the product usually costs about 640.
+    products: [{ productId: 1, productName: 'Qumësht i freskët', productUnit: '1 L', oldPrice: 650, newPrice: 95 }],
+  };
+  const renderEdit = () => renderRoute(<OfferEditPage />, { path: '/admin/edit-user-offer/:offerId', route: '/admin/edit-user-offer/9' });
+  const save = (user: ReturnType<typeof renderRoute>['user']) => user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
+  const doubt = 'Rreshti 1 (Qumësht i freskët): çmimi i ri 95.00 ALL është më pak se një e treta e çmimit të zakonshëm (640.00 ALL).';
+
+  beforeEach(() => {
+    jest.mocked(fetchOffer).mockResolvedValue(offer);
+    jest.mocked(fetchKnownPrices).mockResolvedValue([{ productId: 1, median: 640, priceCount: 90 }]);
+    jest.mocked(updateOffer).mockResolvedValue();
+  });
+
+  it('asks before saving an implausible price: going back saves nothing, saving anyway saves', async () => {
+    const { user } = renderEdit();
+    await screen.findByRole('checkbox', { name: 'Tiranë' });
+
+    await save(user);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Çmime të pazakonta' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(doubt) as string);
+    expect(fetchKnownPrices).toHaveBeenCalledWith([1]);
+    await user.click(within(dialog).getByRole('button', { name: 'Kthehu te forma' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(updateOffer).not.toHaveBeenCalled();
+
+    await save(user);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ruaj gjithsesi' }));
+    expect(await screen.findByText('Oferta u përditësua me sukses!')).toBeInTheDocument();
+    expect(updateOffer).toHaveBeenCalledTimes(1);
+    expect(updateOffer).toHaveBeenCalledWith(9, expect.objectContaining({ products: [{ productId: 1, oldPrice: 650, newPrice: 95 }] }));
+  });
+
+  it('saves a plausible price without asking', async () => {
+    jest.mocked(fetchKnownPrices).mockResolvedValue([{ productId: 1, median: 120, priceCount: 90 }]);
+    jest.mocked(fetchOffer).mockResolvedValue({ ...offer, products: [{ ...offer.products[0]!, oldPrice: 130, newPrice: 95 }] });
+    const { user } = renderEdit();
+    await screen.findByRole('checkbox', { name: 'Tiranë' });
+    await save(user);
+    expect(await screen.findByText('Oferta u përditësua me sukses!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('still checks the discount when the known prices cannot be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(fetchKnownPrices).mockRejectedValue(new ApiError({ status: 0, message: 'Failed to fetch' }));
+    const { user } = renderEdit();
+    await screen.findByRole('checkbox', { name: 'Tiranë' });
+    await save(user);
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(expect.stringContaining('Rreshti 1 (Qumësht i freskët): zbritja është 85%, mbi 70%.') as string);
+    expect(updateOffer).not.toHaveBeenCalled();
   });
 });
