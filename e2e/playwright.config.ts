@@ -32,6 +32,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // The production build registers a service worker; Playwright's request routing does not see what a worker
+    // fetches, so the stories run without one. The offline spec allows it (tests/public/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },

@@ -5,4 +5,5 @@ module.exports = createWebpackConfig({
   port: 8080,
   federation: require('./module-federation.config.cjs'),
   title: 'Ofertat – ofertat e supermarketeve në Shqipëri',
+  serviceWorker: 'src/service-worker/service-worker.ts',
 });

@@ -4,6 +4,7 @@ import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionSto
 import { App } from './app/app';
 import { notifySessionExpired } from './app/session-expiry';
 import { loadRemotesManifest } from './remotes/remotes-manifest';
+import { registerServiceWorker } from './service-worker/register-service-worker';
 
 async function start() {
   const [config, manifest] = await Promise.all([
@@ -29,6 +30,7 @@ async function start() {
   // As a transition React renders the first screen (and the public area once its remote arrives) in short slices
   // that leave the main thread free between them, instead of in one long task.
   startTransition(() => root.render(<App manifest={manifest} />));
+  registerServiceWorker();
 }
 
 void start();

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const createSwcConfig = require('../swc.config.cjs');
 const sharedModules = require('./shared-modules.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 /** Writes build-info.json (name, version) beside the build, for the publish script and for support. */
 class BuildInfoPlugin {
@@ -86,9 +87,10 @@ const SHARED_PACKAGES_DIR = process.env.SHARED_PACKAGES_DIR ? path.resolve(proce
  *   port: number,
  *   federation: { name: string, exposes?: Record<string, string> },
  *   title: string,
- * }} options
+ *   serviceWorker?: string,
+ * }} options `serviceWorker`: the shell's worker source, built as /sw.js with the list of the build's files to precache.
  */
-module.exports = function createWebpackConfig({ appDir, port, federation, title }) {
+module.exports = function createWebpackConfig({ appDir, port, federation, title, serviceWorker }) {
   const isRemote = Boolean(federation.exposes);
   const { version } = require(path.join(appDir, 'package.json'));
 
@@ -165,6 +167,16 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title 
         }),
         // The host's page hints its start-up chunks; a remote's chunks are found through its manifest at run time.
         ...(isRemote ? [] : [new StartupPreloadPlugin()]),
+        ...(production && serviceWorker
+          ? [
+              new InjectManifest({
+                swSrc: path.join(appDir, serviceWorker),
+                swDest: 'sw.js',
+                // The page is the server's (it embeds the deployment manifest), compressed copies are the same files.
+                exclude: [/\.map$/, /\.(br|gz)$/, /\.html$/, /\.LICENSE\.txt$/, /build-info\.json$/],
+              }),
+            ]
+          : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
