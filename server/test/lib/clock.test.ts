@@ -15,6 +15,20 @@ describe('the server clock (TODAY)', () => {
     expect(tiraneToday(new Date('2026-03-28T12:00:00Z'))).toBe('2026-03-28');
   });
 
+  it("follows the server's clock across midnight in Tirana, forwards and back", () => {
+    jest.useFakeTimers({ now: new Date('2026-03-28T22:59:59Z') });
+    try {
+      expect(tiraneToday()).toBe('2026-03-28');
+      // 23:00 UTC is midnight in Tirana (CET): the next day, though the minute before was asked a second ago.
+      jest.setSystemTime(new Date('2026-03-28T23:00:00Z'));
+      expect(tiraneToday()).toBe('2026-03-29');
+      jest.setSystemTime(new Date('2026-03-28T22:59:30Z'));
+      expect(tiraneToday()).toBe('2026-03-28');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('takes TODAY from the environment and refuses a day that does not exist', () => {
     expect(loadConfig({ ...BASE_ENV, TODAY: '2026-01-15' }).today).toBe('2026-01-15');
     expect(loadConfig(BASE_ENV).today).toBeUndefined();
@@ -23,7 +37,7 @@ describe('the server clock (TODAY)', () => {
   });
 
   it('refuses TODAY in production', () => {
-    const production = { ...BASE_ENV, NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-long-unpublished-secret-1', DEMO_DATA: '0' };
+    const production = { ...BASE_ENV, NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'a-long-unpublished-secret-1', DEMO_DATA: '0', PUBLIC_ORIGIN: 'https://ofertat.al' };
     expect(() => loadConfig(production)).not.toThrow();
     expect(() => loadConfig({ ...production, TODAY: '2026-01-15' })).toThrow(/TODAY is refused/);
   });
