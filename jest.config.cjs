@@ -12,9 +12,10 @@ module.exports = {
     createJestProject({
       name: 'server',
       environment: 'node',
-      // Nested ESM-only dependencies of @fastify/static and of fastify's inject().
-      extraEsmPackages: ['content-disposition', 'cookie'],
-      dynamicImportPackages: ['@electric-sql/pglite'],
+      // Nested ESM-only dependencies of @fastify/static and of fastify's inject(); the pages' tests read JSON-LD
+      // with Adobe's extractor (ESM) and check it with its validator (ESM, loading its rules with import()).
+      extraEsmPackages: ['content-disposition', 'cookie', '@marbec/web-auto-extractor'],
+      dynamicImportPackages: ['@electric-sql/pglite', '@adobe/structured-data-validator'],
       setupFiles: ['<rootDir>/test/jest-setup.ts'],
       // Seeds the demo data once per run; test apps start from a copy (test/helpers/demo-template.ts).
       globalSetup: '<rootDir>/test/global-setup.ts',

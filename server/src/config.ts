@@ -38,6 +38,11 @@ export interface Config {
   jwtSecret: string;
   /** Folder holding the built shell and remotes; served at `/`. */
   webRoot: string;
+  /**
+   * The site's public address (`https://ofertat.al`, an origin without a path): canonical URLs, link previews,
+   * robots.txt and the sitemap name it. Never taken from a request's Host header, which any client can set.
+   */
+  publicOrigin: string;
   uploads: { dir: string; imageMaxBytes: number; pdfMaxBytes: number };
   logLevel: LogLevel;
   /** Public values handed to the browser apps as `/runtime-config.json`. */
@@ -141,6 +146,16 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`JWT_SECRET must have at least ${MIN_JWT_SECRET_LENGTH} characters`);
   }
 
+  // Production names its address; elsewhere it is where `npm start` listens.
+  const publicOriginRaw = read('PUBLIC_ORIGIN');
+  const publicOrigin = publicOriginRaw === undefined ? `http://localhost:${port}` : originOf(publicOriginRaw);
+  if (publicOriginRaw === undefined && production) {
+    problems.push('NODE_ENV=production: set PUBLIC_ORIGIN, the address visitors use (e.g. https://ofertat.al): canonical URLs, link previews and the sitemap name it');
+  }
+  if (publicOrigin === undefined) {
+    problems.push(`PUBLIC_ORIGIN must be an http or https origin without a path, e.g. https://ofertat.al (got "${publicOriginRaw}")`);
+  }
+
   const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -155,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoData,
     today,
     webRoot: path.resolve(read('WEB_ROOT') ?? path.join(repoRoot, 'dist', 'web')),
+    publicOrigin: publicOrigin ?? '',
     uploads: {
       dir: path.join(dataDir, 'uploads'),
       imageMaxBytes: integer('IMAGE_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES.image, 1024, 100 * MB),
@@ -205,6 +221,17 @@ function parseFlag(raw: string): boolean | undefined {
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   return undefined;
+}
+
+/** `https://ofertat.al` of `https://Ofertat.al/`; undefined for anything with a path, query, fragment or credentials. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    return bare && ['http:', 'https:'].includes(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isUrl(value: string, protocols: string[]): boolean {

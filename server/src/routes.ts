@@ -14,6 +14,7 @@ import { marketsRoutes } from './features/markets/markets-routes.js';
 import { nearbyRoutes } from './features/nearby/nearby-routes.js';
 import { offerRoutes } from './features/offers/offer-routes.js';
 import { overviewRoutes } from './features/overview/overview-routes.js';
+import { pagesRoutes } from './features/pages/pages-routes.js';
 import { priceHistoryRoutes } from './features/price-history/price-history-routes.js';
 import { productsRoutes } from './features/products/products-routes.js';
 import { suggestRoutes } from './features/search/suggest-routes.js';
@@ -43,4 +44,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   flyersRoutes,
   overviewRoutes,
   analyticsRoutes,
+  pagesRoutes,
 ];

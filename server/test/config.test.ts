@@ -24,6 +24,15 @@ describe('loadConfig', () => {
       publicSettings: { adminContactPhone: '+355 69 000 0000' },
     });
     expect(config.webRoot).toMatch(/dist[/\\]web$/);
+    expect(config.publicOrigin).toBe('http://localhost:3000');
+  });
+
+  it('takes PUBLIC_ORIGIN as an origin, and refuses one with a path, a query or another scheme', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: 'https://Ofertat.al/' }).publicOrigin).toBe('https://ofertat.al');
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4100' }).publicOrigin).toBe('http://localhost:4100');
+    for (const origin of ['https://ofertat.al/shop', 'https://ofertat.al?x=1', 'ftp://ofertat.al', 'ofertat.al', 'https://user:pw@ofertat.al']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: origin })).toThrow(/PUBLIC_ORIGIN must be an http or https origin/);
+    }
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
@@ -81,7 +90,7 @@ describe('loadConfig', () => {
 describe('loadConfig with NODE_ENV=production', () => {
   const problemsOf = (env: Record<string, string>): string[] => {
     try {
-      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ...env });
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://ofertat.al', ...env });
     } catch (error) {
       if (error instanceof ConfigError) return error.problems;
       throw error;
@@ -99,8 +108,12 @@ describe('loadConfig with NODE_ENV=production', () => {
     expect(problemsOf({ SUPERADMIN_PASSWORD: 'Lule-Bore-Mali-2025', DEMO_DATA: '1' })).toEqual([
       expect.stringMatching(/^NODE_ENV=production: DEMO_DATA=1 is refused/),
     ]);
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'Lule-Bore-Mali-2025' });
-    expect(config).toMatchObject({ production: true, demoData: false, superAdmin: { passwordFromEnvironment: true } });
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SUPERADMIN_PASSWORD: 'Lule-Bore-Mali-2025', PUBLIC_ORIGIN: 'https://ofertat.al' });
+    expect(config).toMatchObject({ production: true, demoData: false, superAdmin: { passwordFromEnvironment: true }, publicOrigin: 'https://ofertat.al' });
+  });
+
+  it('needs PUBLIC_ORIGIN: canonical addresses must never come from a request', () => {
+    expect(problemsOf({ SUPERADMIN_PASSWORD: 'Lule-Bore-Mali-2025', PUBLIC_ORIGIN: '' })).toEqual([expect.stringMatching(/^NODE_ENV=production: set PUBLIC_ORIGIN/)]);
   });
 
   it("leaves `npm start`'s demo as it was without it", () => {

@@ -58,7 +58,8 @@ function kindOf(topic: Topic): string {
 }
 
 interface Entry {
-  body: Promise<CachedBody>;
+  /** An encoded JSON body (`get`) or a value kept as it is (`value`). */
+  body: Promise<unknown>;
   topics: TopicSet;
 }
 
@@ -84,22 +85,33 @@ export class PublicCache {
 
   /** The body under `key`, built by `load` from `topics` on a miss. */
   get(key: string, topics: readonly Topic[], load: () => Promise<unknown>): Promise<CachedBody> {
-    if (!this.keeping) return load().then(encode);
-    const fullKey = `${tiraneToday()}|${key}`;
+    return this.remember(`${tiraneToday()}|${key}`, topics, () => load().then(encode));
+  }
+
+  /**
+   * A value that is not an answer's body (the head of a page, the sitemap), kept and dropped like bodies. Its keys
+   * live apart from the bodies' (another separator), so the two never meet.
+   */
+  value<T>(key: string, topics: readonly Topic[], load: () => Promise<T>): Promise<T> {
+    return this.remember(`${tiraneToday()}#${key}`, topics, load);
+  }
+
+  private remember<T>(fullKey: string, topics: readonly Topic[], load: () => Promise<T>): Promise<T> {
+    if (!this.keeping) return load();
     const entries = this.entries;
     const cached = entries.get(fullKey);
     if (cached) {
       // A Map iterates in insertion order: moving a hit to the end keeps the least recently used first.
       entries.delete(fullKey);
       entries.set(fullKey, cached);
-      return cached.body;
+      return cached.body as Promise<T>;
     }
-    const entry: Entry = { body: load().then(encode), topics: new TopicSet(topics) };
+    const entry: Entry = { body: load(), topics: new TopicSet(topics) };
     entries.set(fullKey, entry);
     if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value as string);
     // A failed load is not kept: the next request tries again.
     entry.body.catch(() => entries.get(fullKey) === entry && entries.delete(fullKey));
-    return entry.body;
+    return entry.body as Promise<T>;
   }
 
   /** After a write here: drops the bodies it changed and tells the listeners (the other server instances). */

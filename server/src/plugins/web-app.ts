@@ -5,7 +5,8 @@
 //   /uploads/…              DATA_DIR/uploads (random file names, so cached for a year)
 // Any other GET without a file extension outside /api and /uploads is a client-side route: it gets
 // index.html, with the runtime config, the deployment manifest and the public remote's preload hints written
-// into it (index-page.ts). A missing file with an extension is a 404, never index.html: a missing manifest or chunk
+// into it (index-page.ts), and the page's own head (title, description, canonical address, link preview, JSON-LD)
+// and status: 404 for an unknown route or an id the public cannot see (features/pages/page-heads.ts). A missing file with an extension is a 404, never index.html: a missing manifest or chunk
 // returned as HTML would break the shell in confusing ways.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { withPageHead } from '../features/pages/page-head-html.js';
+import { createPageHeads } from '../features/pages/page-heads.js';
 import { errorMessages } from '../lib/http-errors.js';
 import { createIndexPage } from './index-page.js';
 
@@ -56,6 +59,7 @@ export const webAppPlugin = fp(
     const { webRoot, uploads } = app.config;
     const indexFile = path.join(webRoot, 'index.html');
     const indexPage = createIndexPage({ webRoot, generatedRuntimeConfig: () => runtimeConfig(app.config) });
+    const pageHeads = createPageHeads({ db: app.db, cache: app.publicCache, config: app.config });
     mkdirSync(uploads.dir, { recursive: true });
 
     await app.register(fastifyStatic, {
@@ -118,8 +122,8 @@ export const webAppPlugin = fp(
       }
       // Read per request (again only when a file changed), so a build or a remote published while the server
       // runs is picked up.
-      indexPage.render(url).then(
-        (page) => {
+      Promise.all([indexPage.render(url), pageHeads.describe(url)]).then(
+        ([page, head]) => {
           if (page === undefined) {
             reply
               .code(503)
@@ -127,16 +131,16 @@ export const webAppPlugin = fp(
               .send(`The web app has not been built: ${indexFile} is missing. Run \`npm run build\` and reload.\n`);
           } else {
             reply
-              .code(200)
+              .code(head.status)
               .type('text/html; charset=utf-8')
               .header('cache-control', cacheControlFor(indexFile))
               .header('permissions-policy', PERMISSIONS_POLICY)
-              .send(page);
+              .send(withPageHead(page, head, app.config.publicOrigin));
           }
         },
         (error: unknown) => reply.send(error),
       );
     });
   },
-  { name: 'web-app', decorators: { fastify: ['config'] } },
+  { name: 'web-app', decorators: { fastify: ['config', 'db', 'publicCache'] } },
 );

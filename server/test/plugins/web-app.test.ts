@@ -14,7 +14,7 @@ describe('with a built web app', () => {
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
   it('serves the shell at / and for client-side routes (SPA fallback)', async () => {
-    for (const url of ['/', '/admin/list-user-offer', '/super-admin/edit-user/3?tab=1', '/volantino/12']) {
+    for (const url of ['/', '/admin/list-user-offer', '/super-admin/edit-user/3?tab=1', '/list-volantino']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

@@ -4,4 +4,4 @@
 export * from './embedded-json.js';
 export * from './urls.js';
 export * from './remotes-manifest.js';
-export { publicRoutePatterns } from '../routes.js';
+export { adminPaths, authPaths, publicPaths, publicRoutePatterns, superAdminPaths } from '../routes.js';

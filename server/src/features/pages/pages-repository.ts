@@ -1,0 +1,89 @@
+// Queries of the public pages' heads and of the sitemap that no other feature's repository answers: a store point
+// with its city, the cities a market's job posts may be in, and every public address with its last change.
+// The rest of what a page's head says (a product with its offers, a market's first offers, the flyers, the job
+// posts) comes from the features that answer the same page's API calls, so the head and the page agree.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+
+export interface StorePointPage {
+  storeLocationId: number;
+  storeLocationName: string;
+  /** numeric(9,6), as the driver returns it. */
+  latitude: string;
+  longitude: string;
+  marketId: number;
+  marketName: string;
+  marketLogoPath: string | null;
+  cityName: string | null;
+}
+
+/** One kind of public address in the sitemap. */
+export type SitemapKind = 'product' | 'market' | 'store' | 'flyer' | 'job';
+
+export interface SitemapRow {
+  kind: SitemapKind;
+  id: number;
+  lastModified: Date;
+}
+
+export function createPagesRepository(db: Database) {
+  return {
+    /** A store point of an active market, with its city's name; undefined when the public cannot see it. */
+    async storePoint(storeLocationId: number): Promise<StorePointPage | undefined> {
+      const result = await db.execute<StorePointPage & Record<string, unknown>>(sql`
+        select s.id as "storeLocationId", s.name as "storeLocationName", s.latitude::text as latitude,
+               s.longitude::text as longitude, m.id as "marketId", m.name as "marketName",
+               m.logo_path as "marketLogoPath", c.name as "cityName"
+        from store_locations s
+        join markets m on m.id = s.market_id and m.is_active
+        left join locations c on c.id = s.location_id
+        where s.id = ${storeLocationId}`);
+      return result.rows[0];
+    },
+
+    /**
+     * The cities a market is known to be in: those of its store points and those it serves. A job post names no
+     * place of its own, so its place is known only when this is one city.
+     */
+    async marketCities(marketId: number): Promise<string[]> {
+      const result = await db.execute<{ name: string }>(sql`
+        select c.name from locations c
+        where c.id in (select location_id from store_locations where market_id = ${marketId})
+           or c.id in (select location_id from market_locations where market_id = ${marketId})
+        order by c.name`);
+      return result.rows.map((row) => row.name);
+    },
+
+    /**
+     * Every public address with an id, one statement: products with a current offer of an active market, active
+     * markets, their store points, flyers not ended and active job posts. The last change of a product or a market
+     * is its newest price record (every offer write appends them), else its creation; rows have no other dates.
+     */
+    async sitemapRows(today: string): Promise<SitemapRow[]> {
+      const result = await db.execute<{ kind: SitemapKind; id: number; lastModified: Date | string }>(sql`
+        with market_changes as (
+          select m.id, greatest(m.created_at, (select max(r.created_at) from price_records r where r.market_id = m.id)) as changed
+          from markets m where m.is_active
+        )
+        select 'product' as kind, p.id, greatest(p.created_at, max(r.created_at)) as "lastModified"
+        from products p
+        left join price_records r on r.product_id = p.id
+        where exists (select 1 from offer_products op
+                      join offers o on o.id = op.offer_id and o.start_date <= ${today} and o.end_date >= ${today}
+                      join markets m on m.id = o.market_id and m.is_active
+                      where op.product_id = p.id)
+        group by p.id
+        union all
+        select 'market', id, changed from market_changes
+        union all
+        select 'store', s.id, greatest(s.created_at, mc.changed) from store_locations s join market_changes mc on mc.id = s.market_id
+        union all
+        select 'flyer', v.id, v.created_at from volantinos v join market_changes mc on mc.id = v.market_id where v.end_date >= ${today}
+        union all
+        select 'job', j.id, j.created_at from job_posts j join market_changes mc on mc.id = j.market_id where j.active
+        order by 1, 2`);
+      // PGlite returns timestamps as Dates, node-postgres too; text is parsed in case a driver returns it.
+      return result.rows.map((row) => ({ kind: row.kind, id: Number(row.id), lastModified: new Date(row.lastModified) }));
+    },
+  };
+}
