@@ -60,13 +60,39 @@ export async function lowestPricesBefore(db: Pick<Database, 'execute'>, windows:
 const arrayLiteral = (values: (number | string)[]) => `{${values.join(',')}}`;
 
 /**
- * The 30-day lows of `windows`, as lowestPricesBefore gives them, read from reference_prices where known. The others
+ * Settled lows already read or computed, per database: they never change, so every public answer built after a write
+ * (the cards of every list are built again) need not read them again. Bounded, because a catalogue's windows are
+ * many; cleared whole when full, as the table still holds them all.
+ */
+const settledLows = new WeakMap<object, Map<string, number | null>>();
+const SETTLED_LOWS_KEPT = 200_000;
+
+function settledLowsOf(db: object): Map<string, number | null> {
+  let lows = settledLows.get(db);
+  if (!lows) {
+    lows = new Map();
+    settledLows.set(db, lows);
+  }
+  if (lows.size > SETTLED_LOWS_KEPT) lows.clear();
+  return lows;
+}
+
+/**
+ * The 30-day lows of `windows`, as lowestPricesBefore gives them, from memory or reference_prices where known. The others
  * are computed, and those whose start is not after `today` are kept there: their 30 days are past, so no later
  * write can change them (db/schema.ts, referencePrices). A whole catalogue costs one read once they are known.
  */
 export async function referencePrices(db: Pick<Database, 'execute'>, windows: PriceWindow[], today: string): Promise<Map<string, number | null>> {
-  const unique = [...new Map(windows.map((window) => [windowKey(window), window])).values()];
+  const kept = settledLowsOf(db);
   const lowest = new Map<string, number | null>();
+  const unknown = new Map<string, PriceWindow>();
+  for (const window of windows) {
+    const key = windowKey(window);
+    const low = kept.get(key);
+    if (low !== undefined) lowest.set(key, low);
+    else unknown.set(key, window);
+  }
+  const unique = [...unknown.values()];
   if (unique.length === 0) return lowest;
   const known = await db.execute<LowestRow>(sql`
     select w.product_id as "productId", w.market_id as "marketId", to_char(w.start_date, 'YYYY-MM-DD') as "startDate",
@@ -75,7 +101,11 @@ export async function referencePrices(db: Pick<Database, 'execute'>, windows: Pr
                 ${arrayLiteral(unique.map((window) => window.marketId))}::integer[],
                 ${arrayLiteral(unique.map((window) => window.startDate))}::date[]) as w(product_id, market_id, start_date)
     join reference_prices rp on rp.product_id = w.product_id and rp.market_id = w.market_id and rp.start_date = w.start_date`);
-  for (const row of known.rows) lowest.set(windowKey(row), fromNumeric(row.lowest));
+  for (const row of known.rows) {
+    const low = fromNumeric(row.lowest);
+    lowest.set(windowKey(row), low);
+    kept.set(windowKey(row), low);
+  }
 
   const missing = unique.filter((window) => !lowest.has(windowKey(window)));
   if (missing.length === 0) return lowest;
@@ -91,6 +121,7 @@ export async function referencePrices(db: Pick<Database, 'execute'>, windows: Pr
     await db.execute(sql`insert into reference_prices (product_id, market_id, start_date, lowest) values ${rows} on conflict do nothing`);
   }
   for (const [key, value] of computed) lowest.set(key, value);
+  for (const window of settled) kept.set(windowKey(window), computed.get(windowKey(window)) ?? null);
   return lowest;
 }
 
