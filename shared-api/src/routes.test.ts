@@ -17,6 +17,7 @@ describe('paths table', () => {
     expect(publicRoutePatterns).toEqual([
       '/', '/notification', '/notification/:jobPostId', '/list-volantino', '/volantino/:volantinoId',
       '/rules', '/map', '/store-offer/:storeLocationId', '/market-offer/:marketId',
+      '/search', '/favorites', '/nearby',
       '/product/:productId', '/basket',
     ]);
   });

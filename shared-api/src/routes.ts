@@ -42,6 +42,10 @@ export const publicPaths = {
   map: definePath('', 'map'),
   storeOffers: definePath<'storeLocationId'>('', 'store-offer/:storeLocationId'),
   marketOffers: definePath<'marketId'>('', 'market-offer/:marketId'),
+  // Issue 14's screens beside the spec's: the shareable search, the shopper's favourites and the stores near them.
+  search: definePath('', 'search'),
+  favorites: definePath('', 'favorites'),
+  nearby: definePath('', 'nearby'),
   // Not in the spec (issue 14): the comparison engine's product page and the shopper's basket.
   product: definePath<'productId'>('', 'product/:productId'),
   basket: definePath('', 'basket'),

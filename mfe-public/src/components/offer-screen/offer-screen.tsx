@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import {
   fetchProductGroups,
   OFFER_PAGE_SIZE,
@@ -7,7 +8,7 @@ import {
   type ProductGroupQuery,
   type PublicEvent,
 } from '@ofertat/shared-api';
-import { Button, EmptyState, ErrorState, RefreshIcon, SkeletonCardGrid } from '@ofertat/shared-ui';
+import { Button, EmptyState, ErrorState, getTheme, RefreshIcon, SkeletonCardGrid } from '@ofertat/shared-ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { OfferCardView, useProductGroupPages, type LoadGroupPage, type OfferLabels } from '../offers';
 import { MoreRow, Page, PageHeader, TwoUpCardGrid } from '../page';
@@ -32,6 +33,10 @@ export interface OfferScreenProps {
   filterOf: (id: number) => ProductGroupQuery;
   /** The title, when the screen can learn it other than from the offers (the market screen asks for its market). */
   fetchTitle?: (id: number) => Promise<string | null>;
+  /** Beside the refresh button once the title is known (the market screen's favourite star). */
+  titleAction?: (id: number, title: string) => ReactNode;
+  /** A line under the title, its place kept while it loads (the store screen's branch name). */
+  fetchSubtitle?: (id: number) => Promise<string | null>;
   /** What the screen reports to the markets' analytics when it is shown (issue 16). */
   viewEventOf: (id: number) => PublicEvent;
   texts: OfferScreenTexts;
@@ -39,13 +44,35 @@ export interface OfferScreenProps {
   lang: 'en' | 'sq';
 }
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => getTheme(p).spacing(2)};
+`;
+
+/** Text the screen asks for beside its offers; null until it arrives, or for good when it fails (it is a nicety). */
+function useFetchedText(id: number | null, fetchText: ((id: number) => Promise<string | null>) | undefined): string | null {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    if (id === null || !fetchText) return;
+    let current = true;
+    fetchText(id).then(
+      (answer) => current && setText(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, fetchText]);
+  return text;
+}
+
 /**
  * The offers of one store location or one market: title, refresh, 6 skeletons while loading, 4 cards then 4 more
  * per 'show more' (each 4 a page of the server's, one card per product at its cheapest), and the screen's empty
  * and error texts. Refresh starts over from the first 4.
  */
-export function OfferScreen({ id, filterOf, fetchTitle, viewEventOf, texts, lang }: OfferScreenProps) {
-  const [fetchedTitle, setFetchedTitle] = useState<string | null>(null);
+export function OfferScreen({ id, filterOf, fetchTitle, fetchSubtitle, titleAction, viewEventOf, texts, lang }: OfferScreenProps) {
   // Newest first: the order of the spec's own calls for these screens.
   const load = useMemo<LoadGroupPage | null>(
     () => (id === null ? null : (page) => fetchProductGroups({ ...filterOf(id), sort: 'newest', page, pageSize: OFFER_PAGE_SIZE })),
@@ -58,21 +85,12 @@ export function OfferScreen({ id, filterOf, fetchTitle, viewEventOf, texts, lang
     if (id !== null) recordPublicEvent(viewEventOf(id));
   }, [id, viewEventOf]);
 
-  useEffect(() => {
-    if (id === null || !fetchTitle) return;
-    let current = true;
-    // The title is a nicety: without it the screen falls back to the offers' market name.
-    fetchTitle(id).then(
-      (title) => current && setFetchedTitle(title),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, fetchTitle]);
+  const fetchedTitle = useFetchedText(id, fetchTitle);
+  const subtitle = useFetchedText(id, fetchSubtitle);
 
   const offersTitle = state.status === 'ready' ? state.groups[0]?.cheapest.marketName : undefined;
-  const title = fetchedTitle || offersTitle || texts.titleDefault;
+  const knownTitle = fetchedTitle || offersTitle;
+  const title = knownTitle || texts.titleDefault;
   usePageTitle(title);
 
   if (id === null) {
@@ -88,11 +106,15 @@ export function OfferScreen({ id, filterOf, fetchTitle, viewEventOf, texts, lang
     <Page lang={lang}>
       <PageHeader
         title={title}
+        subtitle={fetchSubtitle && (subtitle ?? '')}
         actions={
-          <Button variant="secondary" onClick={reload} disabled={state.status === 'loading'}>
-            <RefreshIcon />
-            {texts.refreshLabel}
-          </Button>
+          <Actions>
+            {knownTitle && titleAction?.(id, knownTitle)}
+            <Button variant="secondary" onClick={reload} disabled={state.status === 'loading'}>
+              <RefreshIcon />
+              {texts.refreshLabel}
+            </Button>
+          </Actions>
         }
       />
       {state.status === 'loading' && <SkeletonCardGrid count={SKELETON_CARD_COUNT} label={texts.loadingLabel} />}

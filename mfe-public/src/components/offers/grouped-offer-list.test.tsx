@@ -36,7 +36,20 @@ describe('GroupedOfferList', () => {
     expect(milkCard.getByText('95.00 ALL')).toBeInTheDocument();
     expect(milkCard.getByText('-32%')).toBeInTheDocument();
     expect(milkCard.getByRole('button', { name: '+2 oferta të tjera për Qumësht i freskët' })).toHaveTextContent('+2');
-    expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button', { name: /oferta të tjera/ })).not.toBeInTheDocument();
+  });
+
+  it('stars the product on its card, and marks an offer "E re" where asked', async () => {
+    const { user } = renderRoute(<GroupedOfferList groups={[milk, bread]} more={false} onShowMore={jest.fn()} isNew={(offer) => offer.productId === 2} />);
+    const [milkCard, breadCard] = screen.getAllByRole('article');
+    expect(within(breadCard!).getByText('E re')).toBeInTheDocument();
+    expect(within(milkCard!).queryByText('E re')).not.toBeInTheDocument();
+    const star = within(milkCard!).getByRole('button', { name: 'Të preferuarat: Qumësht i freskët' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('opens a popup of about 400 px with the comparison’s offers by ascending price, reports it, and closes it', async () => {

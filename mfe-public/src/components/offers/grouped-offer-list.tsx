@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { recordPublicEvent } from '@ofertat/shared-api';
+import { recordPublicEvent, type OfferCard } from '@ofertat/shared-api';
 import { Button, getTheme } from '@ofertat/shared-ui';
+import { FavoriteProductButton } from '../favorites/favorite-button';
 import { MoreRow, TwoUpCardGrid } from '../page';
 import { OfferCardView } from './offer-card';
 import { OfferGroupPopup, type OfferGroupScope } from './offer-group-popup';
@@ -29,6 +30,28 @@ const BadgeButton = styled.button`
   }}
 `;
 
+// The star under the '+N' badge, both in the image's corner.
+const CornerStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${(p) => getTheme(p).spacing(2)};
+`;
+
+const NewBadge = styled.span`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      padding: ${t.spacing(0.5)} ${t.spacing(2)};
+      border-radius: ${t.radii.pill};
+      background: ${t.colors.info};
+      color: ${t.colors.surface};
+      font-size: ${t.fontSizes.sm};
+      font-weight: ${t.fontWeights.bold};
+    `;
+  }}
+`;
+
 export interface GroupedOfferListProps {
   groups: readonly CardGroup[];
   /** Whether the server has more groups: shows 'Shfaq më shumë'. */
@@ -37,13 +60,16 @@ export interface GroupedOfferListProps {
   onShowMore: () => void;
   /** The filters the groups were counted in; the '+N' popup lists the offers inside them. */
   scope?: OfferGroupScope;
+  /** Marks a card "E re" (the favourites page: started since the last visit). */
+  isNew?: (offer: OfferCard) => boolean;
 }
 
 /**
  * Offers grouped by product (spec section 2): one card per product showing its cheapest offer, and a '+N' badge
- * opening the popup of the other markets' offers, cheapest first. The server groups and pages; this only shows.
+ * opening the popup of the other markets' offers, cheapest first, above the product's favourite star. The server
+ * groups and pages; this only shows.
  */
-export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore, scope }: GroupedOfferListProps) {
+export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore, scope, isNew }: GroupedOfferListProps) {
   const [openGroup, setOpenGroup] = useState<CardGroup | null>(null);
 
   const open = (group: CardGroup) => {
@@ -60,16 +86,20 @@ export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore
             offer={group.cheapest}
             labels={albanianOfferLabels}
             corner={
-              group.offerCount > 1 && (
-                <BadgeButton
-                  type="button"
-                  aria-haspopup="dialog"
-                  aria-label={`+${group.offerCount - 1} oferta të tjera për ${group.productName}`}
-                  onClick={() => open(group)}
-                >
-                  +{group.offerCount - 1}
-                </BadgeButton>
-              )
+              <CornerStack>
+                {isNew?.(group.cheapest) && <NewBadge>E re</NewBadge>}
+                {group.offerCount > 1 && (
+                  <BadgeButton
+                    type="button"
+                    aria-haspopup="dialog"
+                    aria-label={`+${group.offerCount - 1} oferta të tjera për ${group.productName}`}
+                    onClick={() => open(group)}
+                  >
+                    +{group.offerCount - 1}
+                  </BadgeButton>
+                )}
+                <FavoriteProductButton product={group} onImage />
+              </CornerStack>
             }
           />
         ))}

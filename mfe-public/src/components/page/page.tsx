@@ -36,11 +36,37 @@ const HeaderRow = styled.div`
   }
 `;
 
-/** A page heading with optional actions on the same row (on their own row below it on a phone). */
-export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+// One line whatever its length, and held while its text loads, so nothing under it moves when it arrives.
+const Subtitle = styled.p`
+  min-height: 1.5em;
+  margin: ${(p) => getTheme(p).spacing(1)} 0 0;
+  overflow: hidden;
+  color: ${(p) => getTheme(p).colors.textMuted};
+  line-height: 1.5;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const TitleBlock = styled.div`
+  min-width: 0;
+  max-width: 100%;
+`;
+
+/**
+ * A page heading with optional actions on the same row (on their own row below it on a phone), and an optional
+ * line under it (a string, even empty, keeps its place).
+ */
+export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: string; actions?: ReactNode }) {
   return (
     <HeaderRow>
-      <PageTitle>{title}</PageTitle>
+      {subtitle === undefined ? (
+        <PageTitle>{title}</PageTitle>
+      ) : (
+        <TitleBlock>
+          <PageTitle>{title}</PageTitle>
+          <Subtitle>{subtitle}</Subtitle>
+        </TitleBlock>
+      )}
       {actions}
     </HeaderRow>
   );

@@ -1,23 +1,5 @@
 import { messages } from '@ofertat/shared-api';
-import { GEOLOCATION_TIMEOUT_MS } from './map-constants';
-import type { LatLon } from './map-center';
-
-export type LocateResult = { kind: 'position'; position: LatLon } | { kind: 'failed' } | { kind: 'unsupported' };
-
-/** High accuracy, 10 s timeout, never a cached position (spec section 7). */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 };
-
-/** Asks the browser for the visitor's position once; never rejects. */
-export function locateUser(geolocation: Geolocation | undefined): Promise<LocateResult> {
-  if (!geolocation) return Promise.resolve({ kind: 'unsupported' });
-  return new Promise((resolve) => {
-    geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ kind: 'position', position: { latitude: coords.latitude, longitude: coords.longitude } }),
-      () => resolve({ kind: 'failed' }),
-      GEOLOCATION_OPTIONS,
-    );
-  });
-}
+import type { LocateResult } from '../../lib/geolocation';
 
 /**
  * The transient message for a visitor without a position. The spec has one text for a refusal; a timeout or an

@@ -1,9 +1,5 @@
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, type StorePoint } from '@ofertat/shared-api';
-
-export interface LatLon {
-  latitude: number;
-  longitude: number;
-}
+import type { LatLon } from '../../lib/geolocation';
 
 export interface MapStart {
   center: LatLon;

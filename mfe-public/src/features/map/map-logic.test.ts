@@ -1,7 +1,8 @@
 import { MAP_DEFAULT_CENTER, messages, type StorePoint } from '@ofertat/shared-api';
-import { CLUSTER_DISTANCE_PX, GEOLOCATION_TIMEOUT_MS } from './map-constants';
+import { CLUSTER_DISTANCE_PX } from './map-constants';
 import { clusterColor, clusterDistanceForZoom, meanClusterCount } from './cluster-style';
-import { GEOLOCATION_OPTIONS, locateMessage, locateUser } from './geolocation';
+import { GEOLOCATION_OPTIONS, GEOLOCATION_TIMEOUT_MS, locateUser } from '../../lib/geolocation';
+import { locateMessage } from './geolocation';
 import { chooseMapStart, mappableStores } from './map-center';
 
 const store = (storeLocationId: number, latitude: unknown, longitude: unknown): StorePoint =>

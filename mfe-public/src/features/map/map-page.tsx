@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
+  ButtonLink,
   Link,
   ErrorState,
   getTheme,
@@ -12,8 +13,9 @@ import styled from 'styled-components';
 import { fetchStorePoints, getRuntimeConfig, messages, publicPaths, type StorePoint } from '@ofertat/shared-api';
 import { MAP_MESSAGE_MS } from './map-constants';
 import { usePageTitle } from '../../lib/use-page-title';
-import { locateMessage, locateUser } from './geolocation';
-import { chooseMapStart, mappableStores, type LatLon } from './map-center';
+import { locateUser, type LatLon } from '../../lib/geolocation';
+import { locateMessage } from './geolocation';
+import { chooseMapStart, mappableStores } from './map-center';
 
 const StoreMap = lazy(() => import('./store-map'));
 
@@ -47,6 +49,14 @@ const Messages = styled.div`
   gap: ${(p) => getTheme(p).spacing(2)};
   width: min(32rem, calc(100% - ${(p) => getTheme(p).spacing(6)}));
   transform: translateX(-50%);
+`;
+
+// Top right, clear of the zoom buttons (top left) and the attribution (bottom right).
+const NearbyLink = styled(ButtonLink)`
+  position: absolute;
+  z-index: 1;
+  top: ${(p) => getTheme(p).spacing(3)};
+  right: ${(p) => getTheme(p).spacing(3)};
 `;
 
 class MapErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -116,6 +126,10 @@ export function MapPage() {
       <VisuallyHidden as="h1" id="map-title">
         {MAP_TITLE}
       </VisuallyHidden>
+      {/* The same stores as a list by distance, for a shopper who wants the nearest rather than a map. */}
+      <NearbyLink to={publicPaths.nearby.getHref()} size="sm">
+        Dyqanet afër meje
+      </NearbyLink>
       {timedMessages.length > 0 && (
         <Messages>
           {timedMessages.map((message) => (

@@ -1,5 +1,6 @@
 import { parseRouteId, useParams } from '@ofertat/shared-ui';
 import { fetchMarket, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
+import { FavoriteMarketButton } from '../../components/favorites/favorite-button';
 import { albanianOfferLabels } from '../../components/offers';
 import { OfferScreen, type OfferScreenTexts } from '../../components/offer-screen';
 
@@ -19,6 +20,7 @@ const marketTexts: OfferScreenTexts = {
 const fetchMarketName = async (marketId: number) => (await fetchMarket(marketId)).marketName;
 const marketFilter = (marketId: number): ProductGroupQuery => ({ marketId });
 const marketView = (marketId: number): PublicEvent => ({ type: 'marketView', marketId });
+const marketStar = (marketId: number, marketName: string) => <FavoriteMarketButton market={{ marketId, marketName }} />;
 
 /** /market-offer/{marketId}: the offers of one market, reached from the markets row on the home page. */
 export function MarketOffersPage() {
@@ -28,6 +30,7 @@ export function MarketOffersPage() {
       id={parseRouteId(marketId)}
       filterOf={marketFilter}
       fetchTitle={fetchMarketName}
+      titleAction={marketStar}
       viewEventOf={marketView}
       texts={marketTexts}
       lang="sq"

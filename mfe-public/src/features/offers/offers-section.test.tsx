@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fetchProductGroups, messages, SPECIAL_OFFER_MIN_DISCOUNT } from '@ofertat/shared-api';
 import { pagesOf, productGroup, productGroups } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
+import { setMyCity } from '../../lib/my-city';
 import { AllOffersSection, HOME_OFFER_PAGE_SIZE, SpecialOffersSection } from './offers-section';
 
 jest.mock('@ofertat/shared-api', () => ({
@@ -31,6 +32,18 @@ describe('home offer sections', () => {
     renderRoute(<SpecialOffersSection />);
     expect(await screen.findByRole('button', { name: /^\+2 oferta të tjera për / })).toBeInTheDocument();
     expect(fetchGroups).toHaveBeenCalledWith({ sort: 'discount', minDiscount: SPECIAL_OFFER_MIN_DISCOUNT, pageSize: HOME_OFFER_PAGE_SIZE });
+  });
+
+  it('are scoped to my city, asked again when it changes, and whole again without one', async () => {
+    fetchGroups.mockImplementation(pagesOf([productGroup({ productId: 4 })]));
+    setMyCity({ locationId: 6, locationName: 'Korçë' });
+    renderRoute(<SpecialOffersSection />);
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(fetchGroups).toHaveBeenLastCalledWith({ sort: 'discount', minDiscount: SPECIAL_OFFER_MIN_DISCOUNT, pageSize: HOME_OFFER_PAGE_SIZE, locationId: 6 });
+
+    act(() => setMyCity(null));
+    expect(fetchGroups).toHaveBeenLastCalledWith({ sort: 'discount', minDiscount: SPECIAL_OFFER_MIN_DISCOUNT, pageSize: HOME_OFFER_PAGE_SIZE });
+    expect(await screen.findByRole('article')).toBeInTheDocument();
   });
 
   it('show the spec texts for empty and failed lists, with a retry', async () => {

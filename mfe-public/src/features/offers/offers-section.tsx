@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import {
   fetchProductGroups,
@@ -10,6 +10,7 @@ import {
 import { EmptyState, ErrorState, SkeletonCardGrid } from '@ofertat/shared-ui';
 import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
 import { Section, SectionTitle } from '../../components/page';
+import { getMyCity, scopeToCity, useMyCity } from '../../lib/my-city';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { prefetchable } from '../../lib/prefetchable';
 
@@ -71,19 +72,30 @@ function OffersSection({ title, deferred = false, ...list }: OffersSectionProps)
   );
 }
 
-/** The special offers' first page; prefetched by the routes when the visitor lands on the home page. */
-export const specialOffersRequest = prefetchable(() => fetchProductGroups(SPECIAL_OFFERS_QUERY));
-
-const loadSpecialOffers: LoadGroupPage = (page) => (page === 1 ? specialOffersRequest.load() : fetchProductGroups({ ...SPECIAL_OFFERS_QUERY, page }));
-const loadAllOffers: LoadGroupPage = (page) => fetchProductGroups({ ...ALL_OFFERS_QUERY, page });
+/**
+ * The special offers' first page, in my city when one is chosen; prefetched by the routes when the visitor lands
+ * on the home page.
+ */
+export const specialOffersRequest = prefetchable(() => fetchProductGroups(scopeToCity(SPECIAL_OFFERS_QUERY, getMyCity())));
 
 // Its '+N' popup lists the product's special offers, the ones its badge counted.
-const specialScope: OfferGroupScope = { minDiscount: SPECIAL_OFFER_MIN_DISCOUNT };
+const specialMinDiscount: OfferGroupScope = { minDiscount: SPECIAL_OFFER_MIN_DISCOUNT };
 
+/** Each list is scoped to my city: a new city is a new list, and the '+N' popup counts in the same city. */
 export function SpecialOffersSection() {
-  return <OffersSection title="Oferta speciale" load={loadSpecialOffers} emptyMessage={messages.offers.specialEmpty} scope={specialScope} />;
+  const city = useMyCity();
+  const load = useMemo<LoadGroupPage>(
+    // The first page is the prefetched one, which read my city when it started: the same city, or a new request.
+    () => (page) => (page === 1 ? specialOffersRequest.load() : fetchProductGroups({ ...scopeToCity(SPECIAL_OFFERS_QUERY, city), page })),
+    [city],
+  );
+  const scope = useMemo(() => ({ ...specialMinDiscount, locationId: city?.locationId }), [city]);
+  return <OffersSection title="Oferta speciale" load={load} emptyMessage={messages.offers.specialEmpty} scope={scope} />;
 }
 
 export function AllOffersSection() {
-  return <OffersSection title="Të gjitha ofertat" load={loadAllOffers} emptyMessage={messages.offers.empty} deferred />;
+  const city = useMyCity();
+  const load = useMemo<LoadGroupPage>(() => (page) => fetchProductGroups({ ...scopeToCity(ALL_OFFERS_QUERY, city), page }), [city]);
+  const scope = useMemo<OfferGroupScope>(() => ({ locationId: city?.locationId }), [city]);
+  return <OffersSection title="Të gjitha ofertat" load={load} emptyMessage={messages.offers.empty} scope={scope} deferred />;
 }

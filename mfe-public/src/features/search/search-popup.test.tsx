@@ -123,9 +123,20 @@ describe('SearchPopup', () => {
     jest.mocked(fetchCategories).mockRejectedValue(new Error('down'));
     const { user } = renderPopup();
     expect(await screen.findByText(messages.search.initialDataFailure)).toBeInTheDocument();
-    await user.type(screen.getByRole('combobox', { name: 'Produkti' }), 'x');
     await user.click(screen.getByRole('button', { name: 'Kërko' }));
     expect(await screen.findByText(messages.search.criterionRequired)).toBeInTheDocument();
+  });
+
+  it('takes text that names no suggestion to the search page, with the city chosen, and closes', async () => {
+    const { user, onClose } = renderPopup();
+    await user.type(screen.getByRole('combobox', { name: 'Qyteti' }), 'korc');
+    await suggestionsArrive();
+    await user.click(await screen.findByRole('option', { name: 'Korçë' }));
+    // Enter submits through the footer's Kërko (the form's default button): user-event only presses Enter inside.
+    await user.type(screen.getByRole('combobox', { name: 'Produkti' }), 'qumsht');
+    await user.click(screen.getByRole('button', { name: 'Kërko' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=qumsht&city=2');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('shows the search failure text', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { fetchCategories, messages } from '@ofertat/shared-api';
-import { AutocompleteField, Button, getTheme, MessageBanner, Modal, Spinner, useResource } from '@ofertat/shared-ui';
+import { AutocompleteField, Button, getTheme, MessageBanner, Modal, Spinner, useNavigate, useResource } from '@ofertat/shared-ui';
 import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
+import { searchHref } from '../../lib/search-url';
 import { CategoryGrid } from './category-grid';
 import { searchProductGroups } from './search-results';
 import { useSearch, type ChoiceField, type SearchForm } from './use-search';
@@ -97,6 +98,8 @@ export interface SearchPopupProps {
  * The Kërko popup of spec section 2: product, city and market type-ahead, categories with their counts, Kërko,
  * Pastro and the results, paged by the server. It opens with the product field focused, Back closes it, and
  * results scroll into view when they arrive (on a phone they would otherwise sit below the category grid).
+ * Kërko (or Enter) with product text that names no suggestion searches that text on /search, with the city,
+ * market and category chosen here.
  */
 export default function SearchPopup({ onClose }: SearchPopupProps) {
   const formId = useId();
@@ -104,6 +107,7 @@ export default function SearchPopup({ onClose }: SearchPopupProps) {
   const resultsRef = useRef<HTMLDivElement>(null);
   const categories = useResource(fetchCategories, []);
   const { form, outcome, type, choose, toggleCategory, submit, clear } = useSearch();
+  const navigate = useNavigate();
   const load = useMemo<LoadGroupPage | null>(
     () => (outcome.status === 'submitted' ? (page) => searchProductGroups(outcome.criteria, page) : null),
     [outcome],
@@ -152,7 +156,16 @@ export default function SearchPopup({ onClose }: SearchPopupProps) {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          const text = form.product.text.trim();
+          if (form.product.id !== null || text === '') {
+            submit();
+            return;
+          }
+          const href = searchHref({ q: text, categoryId: form.categoryId, city: form.location.id, marketId: form.market.id, sort: null });
+          // Replaces the history entry the open popup added (closeOnBack), so closing it does not step back over
+          // the search page, and Back from there returns to the page the popup was opened on.
+          navigate(href, { replace: true });
+          onClose();
         }}
       >
         {categories.status === 'error' && <MessageBanner tone="error">{messages.search.initialDataFailure}</MessageBanner>}

@@ -1,5 +1,5 @@
 import { parseRouteId, useParams } from '@ofertat/shared-ui';
-import { messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
+import { fetchStorePoints, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
 import { englishOfferLabels } from '../../components/offers';
 import { OfferScreen, type OfferScreenTexts } from '../../components/offer-screen';
 
@@ -20,8 +20,26 @@ const storeTexts: OfferScreenTexts = {
 const storeFilter = (storeLocationId: number): ProductGroupQuery => ({ storeLocationId });
 const storeView = (storeLocationId: number): PublicEvent => ({ type: 'storeView', storeLocationId });
 
+/**
+ * The branch's name, under the market's: the public store list (the map's, a few hundred points at most, cached by
+ * the server) is the one public answer that names a store point by its id.
+ */
+async function branchName(storeLocationId: number): Promise<string | null> {
+  const stores = await fetchStorePoints();
+  return stores.find((store) => store.storeLocationId === storeLocationId)?.storeLocationName ?? null;
+}
+
 /** /store-offer/{storeLocationId}: the offers of one store location, reached from the map. */
 export function StoreOffersPage() {
   const { storeLocationId } = useParams();
-  return <OfferScreen id={parseRouteId(storeLocationId)} filterOf={storeFilter} viewEventOf={storeView} texts={storeTexts} lang="en" />;
+  return (
+    <OfferScreen
+      id={parseRouteId(storeLocationId)}
+      filterOf={storeFilter}
+      fetchSubtitle={branchName}
+      viewEventOf={storeView}
+      texts={storeTexts}
+      lang="en"
+    />
+  );
 }

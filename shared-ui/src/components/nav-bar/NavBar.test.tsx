@@ -23,9 +23,17 @@ describe('NavBar', () => {
       ['Oferta', '/'],
       ['Fletëpalosje', '/list-volantino'],
       ['Harta', '/map'],
+      ['Afër meje', '/nearby'],
       ['Njoftime', '/notification'],
+      ['Të preferuarat', '/favorites'],
       ['Kërko', '/?search=1'],
     ]);
+  });
+
+  it('keeps its slot in the bar while the menu is closed', () => {
+    renderWithProviders(<NavBar slot={<button type="button">Tiranë</button>} />);
+    expect(screen.getByRole('button', { name: 'Tiranë' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('marks the current section', () => {

@@ -15,11 +15,16 @@ const links = [
   { label: 'Oferta', href: publicPaths.home.getHref(), end: true },
   { label: 'Fletëpalosje', href: publicPaths.flyers.getHref(), end: false },
   { label: 'Harta', href: publicPaths.map.getHref(), end: false },
+  { label: 'Afër meje', href: publicPaths.nearby.getHref(), end: false },
   { label: 'Njoftime', href: publicPaths.jobPosts.getHref(), end: false },
+  { label: 'Të preferuarat', href: publicPaths.favorites.getHref(), end: false },
 ];
 
-/** The public site's header: logo home, the four sections and search; collapsible on small screens. */
-export function NavBar({ onSearchClick }: NavBarProps) {
+/**
+ * The public site's header: logo home, the sections and search, collapsible on small screens; `slot` stays in
+ * the bar beside the logo on every screen (the shopper's city).
+ */
+export function NavBar({ onSearchClick, slot }: NavBarProps) {
   const theme = useResolvedTheme();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,6 +50,7 @@ export function NavBar({ onSearchClick }: NavBarProps) {
           <img src={logoDataUri(theme.colors.primary)} alt="Ofertat" width={32} height={32} />
           <span aria-hidden="true">Ofertat</span>
         </LogoLink>
+        {slot}
         <MenuToggle aria-label="Menu" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </MenuToggle>

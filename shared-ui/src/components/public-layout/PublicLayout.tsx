@@ -5,11 +5,11 @@ import { LayoutRoot, Main } from './PublicLayout.styles';
 import type { PublicLayoutProps } from './types';
 
 /** The frame of every public page: skip link, nav bar, the page and the footer. */
-export function PublicLayout({ onSearchClick, children }: PublicLayoutProps) {
+export function PublicLayout({ onSearchClick, headerSlot, children }: PublicLayoutProps) {
   return (
     <LayoutRoot>
       <SkipLink />
-      <NavBar onSearchClick={onSearchClick} />
+      <NavBar onSearchClick={onSearchClick} slot={headerSlot} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>

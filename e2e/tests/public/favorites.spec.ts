@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../../fixtures/accessibility';
+import { getJson, skipAppPopup } from '../../fixtures/public-site';
+
+interface Market {
+  marketId: number;
+  marketName: string;
+}
+
+/** mfe-public/src/lib/favorites.ts */
+const FAVORITES_KEY = 'ofertat.favorites';
+
+test.describe('[PUBLIC][FAVORITES]', () => {
+  test.beforeEach(async ({ page }) => skipAppPopup(page));
+
+  test('@phone a starred market and product show their offers; offers new since the last visit say "E re"', async ({ page, request }) => {
+    // A visitor whose last look at the favourites was long ago: every current offer started since.
+    await page.addInitScript((key) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ markets: [], products: [], lastVisit: '2000-01-01' }));
+    }, FAVORITES_KEY);
+    const [market] = await getJson<Market[]>(request, '/api/market/all');
+    if (!market) throw new Error('the demo data has markets');
+
+    await page.goto(`/market-offer/${market.marketId}`);
+    await expect(page.getByRole('heading', { level: 1, name: market.marketName })).toBeVisible();
+    const marketStar = page.getByRole('button', { name: `Të preferuarat: ${market.marketName}` });
+    await marketStar.click();
+    await expect(marketStar).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/search?q=kafe');
+    const card = page.getByRole('main').getByRole('article').first();
+    const productName = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('button', { name: `Të preferuarat: ${productName}` }).click();
+    await expect(card.getByRole('button', { name: `Të preferuarat: ${productName}` })).toHaveAttribute('aria-pressed', 'true');
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('navigation', { name: 'Navigimi kryesor' }).getByRole('link', { name: 'Të preferuarat' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Të preferuarat' })).toBeVisible();
+    const markets = page.getByRole('region', { name: 'Marketet' });
+    await expect(markets.getByRole('link', { name: market.marketName })).toBeVisible();
+    await expect(markets.getByRole('article').first()).toBeVisible();
+    await expect(markets.getByRole('article').first()).toContainText(market.marketName);
+    await expect(markets.getByText('E re').first()).toBeVisible();
+    const products = page.getByRole('region', { name: 'Produktet' });
+    await expect(products.getByRole('article').first()).toContainText(productName);
+    await expectNoSeriousViolations(page);
+
+    // The next visit, the same day: what was there is no longer new.
+    await page.reload();
+    await expect(markets.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('E re')).toHaveCount(0);
+
+    // Unstarring the market takes it off the page.
+    await markets.getByRole('button', { name: `Të preferuarat: ${market.marketName}` }).click();
+    await expect(markets).toHaveCount(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../../fixtures/accessibility';
+import { getJson, skipAppPopup } from '../../fixtures/public-site';
+
+interface City {
+  locationId: number;
+  locationName: string;
+}
+
+/** The next GET /api/compare/products, with its query. */
+const listAsked = (page: Page) =>
+  page.waitForResponse((res) => new URL(res.url()).pathname === '/api/compare/products').then((res) => new URL(res.url()).searchParams);
+
+const cityButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Qyteti: / });
+
+test.describe('[PUBLIC][MY CITY]', () => {
+  test.beforeEach(async ({ page }) => skipAppPopup(page));
+
+  test('@phone choosing a city scopes the lists, is remembered, and one tap returns to all of Albania', async ({ page, request }) => {
+    const cities = await getJson<City[]>(request, '/api/location/all');
+    const korce = cities.find((city) => city.locationName === 'Korçë');
+    if (!korce) throw new Error('the demo data has Korçë');
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Oferta speciale' }).getByRole('article').first()).toBeVisible();
+    await expect(cityButton(page)).toHaveText(/Gjithë Shqipëria/);
+    await cityButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Zgjidhni qytetin tuaj' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    const scoped = listAsked(page);
+    await dialog.getByRole('button', { name: 'Korçë', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    expect((await scoped).get('locationId')).toBe(String(korce.locationId));
+    await expect(cityButton(page)).toHaveText(/Korçë/);
+
+    // Kept for the next visit, and the search starts in it, with the city in its address for sharing.
+    const afterReload = listAsked(page);
+    await page.reload();
+    expect((await afterReload).get('locationId')).toBe(String(korce.locationId));
+    await page.goto('/search?q=qumesht');
+    await expect(page).toHaveURL(new RegExp(`city=${korce.locationId}`));
+    await expect(page.getByRole('combobox', { name: 'Qyteti' }).locator('option:checked')).toHaveText('Korçë');
+
+    const homeScoped = listAsked(page);
+    await page.goto('/');
+    expect((await homeScoped).get('locationId')).toBe(String(korce.locationId));
+    await expect(cityButton(page)).toHaveText(/Korçë/);
+    const everywhere = listAsked(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Gjithë Shqipëria', exact: true }).click();
+    expect((await everywhere).has('locationId')).toBe(false);
+    await expect(cityButton(page)).toHaveText(/Gjithë Shqipëria/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Gjithë Shqipëria', exact: true })).toHaveCount(0);
+  });
+
+  test.describe('with the visitor in Durrës', () => {
+    test.use({ geolocation: { latitude: 41.3155, longitude: 19.4465 }, permissions: ['geolocation'] });
+
+    test('@phone the city is taken from the position: the nearest store’s', async ({ page }) => {
+      await page.goto('/rules');
+      await cityButton(page).click();
+      const dialog = page.getByRole('dialog', { name: 'Zgjidhni qytetin tuaj' });
+      await dialog.getByRole('button', { name: 'Përdor vendndodhjen time' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(cityButton(page)).toHaveText(/Durrës/);
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../../fixtures/accessibility';
+import { skipAppPopup } from '../../fixtures/public-site';
+
+/** Waits for the next page of results GET /api/compare/products answers. */
+const resultsAnswered = (page: Page) => page.waitForResponse((res) => new URL(res.url()).pathname === '/api/compare/products');
+
+/** The product names of the result cards, in order. */
+const resultNames = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+
+test.describe('[PUBLIC][SEARCH PAGE]', () => {
+  test.beforeEach(async ({ page }) => skipAppPopup(page));
+
+  test('@phone a shared search link shows the same results, typos and all', async ({ page, browser }) => {
+    const url = '/search?q=qumsht&sort=price';
+    const answered = resultsAnswered(page);
+    await page.goto(url);
+    expect((await answered).ok()).toBe(true);
+    const found = page.getByRole('main').getByText(/^Gjetur \d+ produkte$/);
+    await expect(found).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText('Qumësht');
+    await expect(page.getByRole('searchbox', { name: 'Produkti' })).toHaveValue('qumsht');
+    await expect(page.getByRole('combobox', { name: 'Rendit sipas' })).toHaveValue('price');
+    const names = await resultNames(page);
+
+    // Another visitor, with nothing stored, opens the link.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await skipAppPopup(otherPage);
+    await otherPage.goto(new URL(url, page.url()).toString());
+    await expect(otherPage.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toHaveText((await found.textContent()) ?? '');
+    await expect(otherPage.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(names);
+    await other.close();
+  });
+
+  test('@phone Back and Forward restore the filters and their results', async ({ page }) => {
+    await page.goto('/search?q=kafe');
+    await expect(page.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
+
+    const byCity = resultsAnswered(page);
+    await page.getByRole('combobox', { name: 'Qyteti' }).selectOption({ label: 'Durrës' });
+    await byCity;
+    await expect(page).toHaveURL(/[?&]city=\d+/);
+    const byPrice = resultsAnswered(page);
+    await page.getByRole('combobox', { name: 'Rendit sipas' }).selectOption('price');
+    await byPrice;
+    await expect(page).toHaveURL(/sort=price/);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByRole('combobox', { name: 'Rendit sipas' })).toHaveValue('relevance');
+    await expect(page.getByRole('combobox', { name: 'Qyteti' }).locator('option:checked')).toHaveText('Durrës');
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'Qyteti' }).locator('option:checked')).toHaveText('Gjithë Shqipëria');
+    await expect(page.getByRole('searchbox', { name: 'Produkti' })).toHaveValue('kafe');
+    await page.goForward();
+    await page.goForward();
+    await expect(page.getByRole('combobox', { name: 'Rendit sipas' })).toHaveValue('price');
+    await expect(page.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
+  });
+
+  test('@phone Enter with text in the search popup leads to the search page; Back returns where it was opened', async ({ page }) => {
+    await page.goto('/rules');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/?search=1');
+    const dialog = page.getByRole('dialog', { name: 'Kërko ofertat' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Produkti' }).fill('djath');
+    await dialog.getByRole('combobox', { name: 'Produkti' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=djath$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main').getByText(/^Gjetur [1-9]\d* produkte$/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText('Djath');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofertat e supermarketeve në Shqipëri' })).toBeVisible();
+  });
+
+  test('has no serious accessibility violation', async ({ page }) => {
+    await page.goto('/search?q=qumesht');
+    await expect(page.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { fetchProductComparison, fetchProductGroups, messages, OFFER_PAGE_SIZE, publicPaths, type OfferCard } from '@ofertat/shared-api';
+import { EmptyState, ErrorState, getTheme, Link, SkeletonCardGrid } from '@ofertat/shared-ui';
+import { FavoriteMarketButton } from '../../components/favorites/favorite-button';
+import { GroupedOfferList, useProductGroupPages, type CardGroupPage, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
+import { Page, PageHeader, Section, SectionTitle } from '../../components/page';
+import { isNewSince, noteVisit, readLastVisit, tiraneToday, useFavorites, type FavoriteMarket, type FavoriteProduct } from '../../lib/favorites';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export const FAVORITES_TITLE = 'Të preferuarat';
+export const FAVORITES_EMPTY = 'Nuk keni ende të preferuara. Shtypni yllin te një produkt ose te faqja e një marketi.';
+
+/** Favourite products whose offers are asked for at once, one comparison each. */
+const PRODUCTS_PAGE_SIZE = 8;
+
+const MarketHeading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => getTheme(p).spacing(2)};
+  margin: ${(p) => getTheme(p).spacing(5)} 0 ${(p) => getTheme(p).spacing(3)};
+  h3 {
+    margin: 0;
+    font-size: ${(p) => getTheme(p).fontSizes.md};
+  }
+`;
+
+type IsNew = (offer: OfferCard) => boolean;
+
+interface OffersProps {
+  load: LoadGroupPage;
+  empty: string;
+  isNew: IsNew;
+  scope?: OfferGroupScope;
+}
+
+function Offers({ load, empty, isNew, scope }: OffersProps) {
+  const { state, reload, showMore } = useProductGroupPages(load);
+  if (state.status === 'loading' || state.status === 'idle') return <SkeletonCardGrid count={2} label="Duke u ngarkuar ofertat..." />;
+  if (state.status === 'error') return <ErrorState message={messages.offers.loadFailure} onRetry={reload} />;
+  if (state.groups.length === 0) return <EmptyState message={empty} />;
+  return <GroupedOfferList groups={state.groups} more={state.more} loadingMore={state.loadingMore} onShowMore={showMore} scope={scope} isNew={isNew} />;
+}
+
+/** A starred market's current offers, newest first, paged by the server as on the market's own screen. */
+function MarketOffers({ market, isNew }: { market: FavoriteMarket; isNew: IsNew }) {
+  const { marketId } = market;
+  const load = useMemo<LoadGroupPage>(() => (page) => fetchProductGroups({ marketId, sort: 'newest', page, pageSize: OFFER_PAGE_SIZE }), [marketId]);
+  const scope = useMemo<OfferGroupScope>(() => ({ marketId }), [marketId]);
+  return (
+    <>
+      <MarketHeading>
+        <h3>
+          <Link to={publicPaths.marketOffers.getHref({ marketId })}>{market.marketName}</Link>
+        </h3>
+        <FavoriteMarketButton market={market} />
+      </MarketHeading>
+      <Offers load={load} empty={messages.offers.marketEmpty} isNew={isNew} scope={scope} />
+    </>
+  );
+}
+
+/**
+ * One page of the starred products: each one's comparison (every market's offer, cheapest first) as one card at
+ * its cheapest. A product with no current offer is left out of the cards.
+ */
+export async function loadFavoriteProducts(products: readonly FavoriteProduct[], page: number): Promise<CardGroupPage> {
+  const slice = products.slice((page - 1) * PRODUCTS_PAGE_SIZE, page * PRODUCTS_PAGE_SIZE);
+  const comparisons = await Promise.all(slice.map((product) => fetchProductComparison(product.productId)));
+  const items = comparisons.flatMap(({ product, offers }) => {
+    const [cheapest] = offers;
+    return cheapest ? [{ productId: product.productId, productName: product.productName, offerCount: offers.length, cheapest }] : [];
+  });
+  return { items, total: products.length, pageSize: PRODUCTS_PAGE_SIZE };
+}
+
+/**
+ * /favorites: the current offers of the starred markets and products, kept in this browser. Offers that started
+ * after the day of the previous visit are marked "E re".
+ */
+export function FavoritesPage() {
+  usePageTitle(FAVORITES_TITLE);
+  const { markets, products } = useFavorites();
+  // Read once on arrival: the visit noted below must not make this visit's new offers old.
+  const [previousVisit] = useState(readLastVisit);
+  useEffect(() => noteVisit(tiraneToday()), []);
+  const isNew = useCallback<IsNew>((offer) => isNewSince(offer.offerStartDate, previousVisit), [previousVisit]);
+
+  // The store keeps the products' list as it is when only markets or the visit change: a new list is a new star.
+  const loadProducts = useMemo<LoadGroupPage>(() => (page) => loadFavoriteProducts(products, page), [products]);
+
+  return (
+    <Page>
+      <PageHeader title={FAVORITES_TITLE} />
+      {markets.length === 0 && products.length === 0 && <EmptyState message={FAVORITES_EMPTY} />}
+      {markets.length > 0 && (
+        <Section aria-labelledby="favorite-markets">
+          <SectionTitle id="favorite-markets">Marketet</SectionTitle>
+          {markets.map((market) => (
+            <MarketOffers key={market.marketId} market={market} isNew={isNew} />
+          ))}
+        </Section>
+      )}
+      {products.length > 0 && (
+        <Section aria-labelledby="favorite-products">
+          <SectionTitle id="favorite-products">Produktet</SectionTitle>
+          <Offers load={loadProducts} empty={messages.offers.empty} isNew={isNew} />
+        </Section>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useMemo, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { fetchCategories, fetchCities, fetchMarkets, fetchProductGroups, messages, SKELETON_CARD_COUNT } from '@ofertat/shared-api';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  getTheme,
+  SelectField,
+  SkeletonCardGrid,
+  TextField,
+  useResource,
+  useSearchParams,
+  type SelectOption,
+} from '@ofertat/shared-ui';
+import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
+import { Page, PageHeader } from '../../components/page';
+import { ALL_ALBANIA, useMyCity } from '../../lib/my-city';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ALL_CITIES, parseSearchParams, serializeSearchState, toProductGroupQuery, type SearchSort, type SearchState } from '../../lib/search-url';
+
+/** Products per page of results: the server's default, three rows of four on a desktop. */
+const SEARCH_PAGE_SIZE = 12;
+
+export const SEARCH_TITLE = 'Kërko ofertat';
+
+const sortLabels: Record<SearchSort, string> = {
+  relevance: 'Më të përshtatshmet',
+  discount: 'Zbritja më e madhe',
+  price: 'Çmimi më i ulët',
+  unitPrice: 'Çmimi për njësi më i ulët',
+  ending: 'Mbarojnë së shpejti',
+};
+
+const SearchRow = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${(p) => getTheme(p).spacing(2)};
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  gap: ${(p) => getTheme(p).spacing(3)};
+  margin: ${(p) => getTheme(p).spacing(4)} 0;
+`;
+
+const Found = styled.p`
+  min-height: 1.5em;
+  margin: 0 0 ${(p) => getTheme(p).spacing(4)};
+  font-weight: ${(p) => getTheme(p).fontWeights.semibold};
+`;
+
+const optionsOf = <T,>(resource: { status: string; data?: T[] }, toOption: (item: T) => SelectOption): SelectOption[] =>
+  resource.status === 'success' && resource.data ? resource.data.map(toOption) : [];
+
+const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
+
+/**
+ * /search: free-text search over the comparison engine (typos tolerated by the server), with category, city,
+ * market and order held in the address, so a search can be shared and Back and Forward step through it. Results
+ * are paged by the server. Without a city in the address the search is scoped to my city, which is then written
+ * into the address, so the link shows the same results on another phone.
+ */
+export function SearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+  const myCity = useMyCity();
+  const myCityId = myCity?.locationId ?? null;
+  usePageTitle(search.q ? `${SEARCH_TITLE}: ${search.q}` : SEARCH_TITLE);
+
+  useEffect(() => {
+    if (search.city === null && myCityId !== null) setSearchParams(serializeSearchState({ ...search, city: myCityId }), { replace: true });
+  }, [search, myCityId, setSearchParams]);
+
+  const categories = useResource(fetchCategories, []);
+  const cities = useResource(fetchCities, []);
+  const markets = useResource(fetchMarkets, []);
+
+  // Held as plain values, so the same search (e.g. once my city is written into the address) is not asked twice.
+  const { q, categoryId, locationId, marketId, sort } = toProductGroupQuery(search, myCityId);
+  const load = useMemo<LoadGroupPage>(
+    () => (page) => fetchProductGroups({ q, categoryId, locationId, marketId, sort, page, pageSize: SEARCH_PAGE_SIZE }),
+    [q, categoryId, locationId, marketId, sort],
+  );
+  const { state, reload, showMore } = useProductGroupPages(load);
+  const scope = useMemo<OfferGroupScope>(() => ({ locationId, marketId }), [locationId, marketId]);
+
+  // Every change is a new history entry: Back returns to the search before it.
+  const go = (change: Partial<SearchState>) => setSearchParams(serializeSearchState({ ...search, ...change }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = new FormData(event.currentTarget).get('q');
+    go({ q: typeof q === 'string' ? q : '' });
+  };
+
+  const cityValue = search.city ?? myCityId ?? ALL_CITIES;
+  const sorts = search.q ? Object.keys(sortLabels) : Object.keys(sortLabels).filter((sort) => sort !== 'relevance');
+
+  return (
+    <Page>
+      <PageHeader title={SEARCH_TITLE} />
+      {/* Keyed by the address's text, so Back and Forward put their own words back in the field. */}
+      <SearchRow key={search.q} role="search" aria-label="Kërko produkte" onSubmit={submit}>
+        <TextField type="search" name="q" label="Produkti" placeholder="p.sh. qumësht" defaultValue={search.q} enterKeyHint="search" />
+        <Button type="submit">{messages.search.searchButton}</Button>
+      </SearchRow>
+      <Filters>
+        <SelectField
+          label="Kategoria"
+          placeholder="Të gjitha kategoritë"
+          value={search.categoryId ?? ''}
+          options={optionsOf(categories, (category) => ({ value: category.categoryId, label: category.categoryName }))}
+          onChange={(event) => go({ categoryId: idOrNull(event.target.value) })}
+        />
+        <SelectField
+          label="Qyteti"
+          value={cityValue}
+          options={[
+            { value: ALL_CITIES, label: ALL_ALBANIA },
+            ...optionsOf(cities, (city) => ({ value: city.locationId, label: city.locationName })),
+          ]}
+          onChange={(event) => go({ city: event.target.value === ALL_CITIES ? ALL_CITIES : idOrNull(event.target.value) })}
+        />
+        <SelectField
+          label="Marketi"
+          placeholder="Të gjitha marketet"
+          value={search.marketId ?? ''}
+          options={optionsOf(markets, (market) => ({ value: market.marketId, label: market.marketName }))}
+          onChange={(event) => go({ marketId: idOrNull(event.target.value) })}
+        />
+        <SelectField
+          label="Rendit sipas"
+          value={search.sort ?? (search.q ? 'relevance' : 'discount')}
+          options={sorts.map((sort) => ({ value: sort, label: sortLabels[sort as SearchSort] }))}
+          onChange={(event) => go({ sort: event.target.value as SearchSort })}
+        />
+      </Filters>
+      <Found role="status">{state.status === 'ready' && messages.search.found(state.total)}</Found>
+      {state.status === 'loading' && <SkeletonCardGrid count={SKELETON_CARD_COUNT} label="Duke kërkuar..." />}
+      {state.status === 'error' && <ErrorState message={messages.search.failure} onRetry={reload} />}
+      {state.status === 'ready' &&
+        (state.groups.length === 0 ? (
+          <EmptyState message={messages.offers.empty} />
+        ) : (
+          <GroupedOfferList groups={state.groups} more={state.more} loadingMore={state.loadingMore} onShowMore={showMore} scope={scope} />
+        ))}
+    </Page>
+  );
+}
