@@ -41,7 +41,7 @@ test.describe('[PUBLIC][FAVORITES]', () => {
     await expect(markets.getByRole('link', { name: market.marketName })).toBeVisible();
     await expect(markets.getByRole('article').first()).toBeVisible();
     await expect(markets.getByRole('article').first()).toContainText(market.marketName);
-    await expect(markets.getByText('E re').first()).toBeVisible();
+    await expect(markets.getByText('E re', { exact: true }).first()).toBeVisible();
     const products = page.getByRole('region', { name: 'Produktet' });
     await expect(products.getByRole('article').first()).toContainText(productName);
     await expectNoSeriousViolations(page);
@@ -49,7 +49,7 @@ test.describe('[PUBLIC][FAVORITES]', () => {
     // The next visit, the same day: what was there is no longer new.
     await page.reload();
     await expect(markets.getByRole('article').first()).toBeVisible();
-    await expect(page.getByText('E re')).toHaveCount(0);
+    await expect(page.getByText('E re', { exact: true })).toHaveCount(0);
 
     // Unstarring the market takes it off the page.
     await markets.getByRole('button', { name: `Të preferuarat: ${market.marketName}` }).click();
