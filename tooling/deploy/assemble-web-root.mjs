@@ -1,6 +1,5 @@
 // Lays out a web root from fresh builds: the shell at / (its build and its public/ files), each remote under
-// /remotes/<folder>/<version>/,
-// and the deployment manifest. The server (npm start) and nginx serve this same layout.
+// /remotes/<folder>/<version>/, and the deployment manifest. The server (npm start) and nginx serve this same layout.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { defaultWebRoot, remotes, repoRoot } from './remotes.mjs';

@@ -116,6 +116,8 @@ export async function startEdgeStack({ databaseServerUrl, env = {}, log = (line)
           DATA_DIR: dataDir,
           WEB_ROOT: webRoot,
           TRUST_PROXY: 'loopback',
+          // Visitors reach the instances through nginx: canonical addresses and the sitemap name its address.
+          PUBLIC_ORIGIN: `http://localhost:${EDGE_PORT}`,
           DEMO_DATA: '1',
           LOG_LEVEL: 'warn',
           ...env,

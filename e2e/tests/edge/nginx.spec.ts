@@ -52,9 +52,10 @@ test.describe('[EDGE][NGINX]', () => {
 
   test('client routes get the shell, missing files and API routes get 404s, not the shell', async ({ request }) => {
     const isShell = (html: string) => html.includes('<div id="root">') && html.includes('src="/main.js"');
-    for (const path of ['/', '/admin/list-user-offer', '/volantino/12345']) {
+    // A flyer that does not exist is the app's not-found page, with its status (the server's, passed on by nginx).
+    for (const [path, status] of [['/', 200], ['/admin/list-user-offer', 200], ['/volantino/12345', 404]] as const) {
       const page = await request.get(path);
-      expect(page.status(), path).toBe(200);
+      expect(page.status(), path).toBe(status);
       expect(page.headers()['content-type'], path).toContain('text/html');
       expect(isShell(await page.text()), path).toBe(true);
     }
@@ -76,6 +77,27 @@ test.describe('[EDGE][NGINX]', () => {
     const missingApi = await request.get('/api/no-such-route');
     expect(missingApi.status()).toBe(404);
     expect(missingApi.headers()['content-type']).toContain('application/json');
+  });
+
+  test("robots.txt and the sitemap come from a server; the app's manifest and icons from the web root, revalidated", async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    // The edge stack's servers are told nginx's address (PUBLIC_ORIGIN).
+    expect(await robots.text()).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain('<loc>http://localhost:8080/</loc>');
+
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    for (const icon of ['/icon-192.png', '/icon-maskable-512.png', '/apple-touch-icon.png', '/favicon.ico', '/favicon.svg']) {
+      const response = await request.get(icon);
+      expect(response.status(), icon).toBe(200);
+      expect(response.headers()['cache-control'], icon).toBe('no-cache');
+    }
+    expect((await request.get('/icon-missing.png')).status()).toBe(404);
   });
 
   test('a request body above the upload limit is refused by nginx before it reaches a server, in the API error shape', async ({ request }) => {
