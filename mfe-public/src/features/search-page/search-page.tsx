@@ -11,13 +11,14 @@ import {
   TextField,
   useResource,
   useSearchParams,
+  type ResourceState,
   type SelectOption,
 } from '@ofertat/shared-ui';
 import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
 import { Page, PageHeader } from '../../components/page';
 import { ALL_ALBANIA, useMyCity } from '../../lib/my-city';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ALL_CITIES, parseSearchParams, serializeSearchState, toProductGroupQuery, type SearchSort, type SearchState } from '../../lib/search-url';
+import { ALL_CITIES, parseSearchParams, SEARCH_SORTS, serializeSearchState, toProductGroupQuery, type SearchSort, type SearchState } from '../../lib/search-url';
 
 /** Products per page of results: the server's default, three rows of four on a desktop. */
 const SEARCH_PAGE_SIZE = 12;
@@ -55,8 +56,9 @@ const Found = styled.p`
   font-weight: ${(p) => getTheme(p).fontWeights.semibold};
 `;
 
-const optionsOf = <T,>(resource: { status: string; data?: T[] }, toOption: (item: T) => SelectOption): SelectOption[] =>
-  resource.status === 'success' && resource.data ? resource.data.map(toOption) : [];
+/** A filter's choices once its list has loaded; until then (or if it fails) only the filter's 'all' choice. */
+const optionsOf = <T,>(resource: ResourceState<T[]>, toOption: (item: T) => SelectOption): SelectOption[] =>
+  resource.status === 'success' ? resource.data.map(toOption) : [];
 
 const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
 
@@ -95,12 +97,12 @@ export function SearchPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = new FormData(event.currentTarget).get('q');
-    go({ q: typeof q === 'string' ? q : '' });
+    const text = new FormData(event.currentTarget).get('q');
+    go({ q: typeof text === 'string' ? text : '' });
   };
 
   const cityValue = search.city ?? myCityId ?? ALL_CITIES;
-  const sorts = search.q ? Object.keys(sortLabels) : Object.keys(sortLabels).filter((sort) => sort !== 'relevance');
+  const sorts = SEARCH_SORTS.filter((option) => search.q || option !== 'relevance');
 
   return (
     <Page>
@@ -137,7 +139,7 @@ export function SearchPage() {
         <SelectField
           label="Rendit sipas"
           value={search.sort ?? (search.q ? 'relevance' : 'discount')}
-          options={sorts.map((sort) => ({ value: sort, label: sortLabels[sort as SearchSort] }))}
+          options={sorts.map((option) => ({ value: option, label: sortLabels[option] }))}
           onChange={(event) => go({ sort: event.target.value as SearchSort })}
         />
       </Filters>

@@ -1,0 +1,73 @@
+import { act, screen } from '@testing-library/react';
+import { fetchCategories, fetchCities, fetchMarkets, fetchProductGroups, messages } from '@ofertat/shared-api';
+import { setMyCity } from '../../lib/my-city';
+import { pagesOf, productGroups } from '../../test/fixtures';
+import { renderRoute } from '../../test/render';
+import { SearchPage } from './search-page';
+
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
+  fetchCategories: jest.fn(),
+  fetchCities: jest.fn(),
+  fetchMarkets: jest.fn(),
+  fetchProductGroups: jest.fn(),
+}));
+
+const groups = jest.mocked(fetchProductGroups);
+const location = () => screen.getByTestId('location').textContent;
+
+function renderSearch(route: string) {
+  return renderRoute(<SearchPage />, { path: '/search', route });
+}
+
+describe('SearchPage', () => {
+  beforeEach(() => {
+    jest.mocked(fetchCategories).mockResolvedValue([{ categoryId: 1, categoryName: 'Bulmet', productCount: 3 }]);
+    jest.mocked(fetchCities).mockResolvedValue([
+      { locationId: 2, locationName: 'Durrës' },
+      { locationId: 6, locationName: 'Korçë' },
+    ]);
+    jest.mocked(fetchMarkets).mockResolvedValue([]);
+    groups.mockReset().mockImplementation(pagesOf(productGroups(3)));
+  });
+
+  afterEach(() => act(() => setMyCity(null)));
+
+  it('asks the server for what the address holds and says how many it found', async () => {
+    renderSearch('/search?q=qumsht&category=1&city=2&sort=price');
+    expect(await screen.findByText(messages.search.found(3))).toBeInTheDocument();
+    expect(groups).toHaveBeenCalledWith({ q: 'qumsht', categoryId: 1, locationId: 2, marketId: undefined, sort: 'price', page: 1, pageSize: 12 });
+    expect(screen.getByRole('searchbox', { name: 'Produkti' })).toHaveValue('qumsht');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('puts every change in the address: a new search and each filter', async () => {
+    const { user } = renderSearch('/search');
+    await screen.findByText(messages.search.found(3));
+    await user.type(screen.getByRole('searchbox', { name: 'Produkti' }), 'djathe{Enter}');
+    expect(location()).toBe('/search?q=djathe');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Qyteti' }), 'Korçë');
+    expect(location()).toBe('/search?q=djathe&city=6');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rendit sipas' }), 'unitPrice');
+    expect(location()).toBe('/search?q=djathe&city=6&sort=unitPrice');
+    expect(groups).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'djathe', locationId: 6, sort: 'unitPrice' }));
+  });
+
+  it('starts in my city and writes it into the address; "Gjithë Shqipëria" overrides it', async () => {
+    setMyCity({ locationId: 6, locationName: 'Korçë' });
+    const { user } = renderSearch('/search?q=kafe');
+    await screen.findByText(messages.search.found(3));
+    expect(location()).toBe('/search?q=kafe&city=6');
+    expect(groups).toHaveBeenCalledTimes(1);
+    expect(groups).toHaveBeenCalledWith(expect.objectContaining({ locationId: 6 }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Qyteti' }), 'Gjithë Shqipëria');
+    expect(location()).toBe('/search?q=kafe&city=all');
+    expect(groups).toHaveBeenLastCalledWith(expect.objectContaining({ locationId: undefined }));
+  });
+
+  it('shows the search failure text', async () => {
+    groups.mockRejectedValue(new Error('down'));
+    renderSearch('/search?q=x');
+    expect(await screen.findByText(messages.search.failure)).toBeInTheDocument();
+  });
+});
