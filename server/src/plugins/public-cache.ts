@@ -52,6 +52,12 @@ class TopicSet {
   }
 }
 
+/** A body still loading whose topics depend on what it reads: any change touches it until it is known. */
+const ANY_TOPIC = { touchedBy: () => true } as const;
+
+/** A body's topics, or how to tell them from what was loaded (e.g. a store's cards, from the store's market). */
+export type BodyTopics<T> = readonly Topic[] | ((value: T) => readonly Topic[]);
+
 function kindOf(topic: Topic): string {
   const colon = topic.indexOf(':');
   return colon === -1 ? topic : topic.slice(0, colon);
@@ -60,7 +66,7 @@ function kindOf(topic: Topic): string {
 interface Entry {
   /** An encoded JSON body (`get`) or a value kept as it is (`value`). */
   body: Promise<unknown>;
-  topics: TopicSet;
+  topics: Pick<TopicSet, 'touchedBy'>;
 }
 
 /** Told of every local invalidation; the returned promise holds the answer to the write until it settles. */
@@ -84,8 +90,8 @@ export class PublicCache {
   }
 
   /** The body under `key`, built by `load` from `topics` on a miss. */
-  get(key: string, topics: readonly Topic[], load: () => Promise<unknown>): Promise<CachedBody> {
-    return this.remember(`${tiraneToday()}|${key}`, topics, () => load().then(encode));
+  get<T>(key: string, topics: BodyTopics<T>, load: () => Promise<T>): Promise<CachedBody> {
+    return this.remember(`${tiraneToday()}|${key}`, topics, load, encode);
   }
 
   /**
@@ -93,25 +99,30 @@ export class PublicCache {
    * live apart from the bodies' (another separator), so the two never meet.
    */
   value<T>(key: string, topics: readonly Topic[], load: () => Promise<T>): Promise<T> {
-    return this.remember(`${tiraneToday()}#${key}`, topics, load);
+    return this.remember(`${tiraneToday()}#${key}`, topics, load, (value) => value);
   }
 
-  private remember<T>(fullKey: string, topics: readonly Topic[], load: () => Promise<T>): Promise<T> {
-    if (!this.keeping) return load();
+  /** What `load` read, kept as `keep` makes it, under `fullKey`; narrowed to its topics once they are known. */
+  private remember<T, K>(fullKey: string, topics: BodyTopics<T>, load: () => Promise<T>, keep: (value: T) => K | Promise<K>): Promise<K> {
+    if (!this.keeping) return load().then(keep);
     const entries = this.entries;
     const cached = entries.get(fullKey);
     if (cached) {
       // A Map iterates in insertion order: moving a hit to the end keeps the least recently used first.
       entries.delete(fullKey);
       entries.set(fullKey, cached);
-      return cached.body as Promise<T>;
+      return cached.body as Promise<K>;
     }
-    const entry: Entry = { body: load(), topics: new TopicSet(topics) };
+    const entry: Entry = { body: Promise.resolve(), topics: typeof topics === 'function' ? ANY_TOPIC : new TopicSet(topics) };
+    entry.body = load().then((value) => {
+      if (typeof topics === 'function') entry.topics = new TopicSet(topics(value));
+      return keep(value);
+    });
     entries.set(fullKey, entry);
     if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value as string);
     // A failed load is not kept: the next request tries again.
     entry.body.catch(() => entries.get(fullKey) === entry && entries.delete(fullKey));
-    return entry.body as Promise<T>;
+    return entry.body as Promise<K>;
   }
 
   /** After a write here: drops the bodies it changed and tells the listeners (the other server instances). */
@@ -179,7 +190,7 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** Answers a public read from the cache, computing it with `load` from `topics` on a miss. */
-    sendPublic(key: string, topics: readonly Topic[], load: () => Promise<unknown>): Promise<FastifyReply>;
+    sendPublic<T>(key: string, topics: BodyTopics<T>, load: () => Promise<T>): Promise<FastifyReply>;
   }
   interface FastifyRequest {
     /** The topics this write changed, named by its handler with `changed`; null when it named none. */
@@ -207,12 +218,7 @@ export const publicCachePlugin = fp(
       this.changes = [...(this.changes ?? []), ...topics];
     });
 
-    app.decorateReply('sendPublic', async function sendPublic(
-      this: FastifyReply,
-      key: string,
-      topics: readonly Topic[],
-      load: () => Promise<unknown>,
-    ) {
+    app.decorateReply('sendPublic', async function sendPublic<T>(this: FastifyReply, key: string, topics: BodyTopics<T>, load: () => Promise<T>) {
       const body = await app.publicCache.get(key, topics, load);
       this.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (this.request.headers['if-none-match'] === body.etag) return this.code(304).send();

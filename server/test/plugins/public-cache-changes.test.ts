@@ -33,9 +33,14 @@ async function readAll(paths: string[]): Promise<string[]> {
 
 it("drops the cards of the writing market and the answers over all markets, keeping other markets' and unrelated answers", async () => {
   const { dajti, eko } = roles.marketIds;
+  const stores = (await testApp.app.inject('/api/store-locations/all')).json<{ storeLocationId: number; marketId: number }[]>();
+  const dajtiStore = stores.find((store) => store.marketId === dajti)!.storeLocationId;
+  const ekoStore = stores.find((store) => store.marketId === eko)!.storeLocationId;
   const paths = [
     `/api/offer/market/app/${dajti}`,
     `/api/offer/market/app/${eko}`,
+    `/api/offer/view/store/location/${dajtiStore}`,
+    `/api/offer/view/store/location/${ekoStore}`,
     '/api/offer/all',
     '/api/ads/top',
     '/api/jobpost/all',
@@ -53,7 +58,7 @@ it("drops the cards of the writing market and the answers over all markets, keep
   const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/offer/delete/${current.offerId}`, headers: bearer(roles.admins.dajti) });
   expect(deleted.statusCode).toBe(200);
 
-  expect(await readAll(paths)).toEqual(['category:all', `offers:all`, `offers:market:${dajti}`].sort());
+  expect(await readAll(paths)).toEqual(['category:all', `offers:all`, `offers:market:${dajti}`, `offers:store:${dajtiStore}`].sort());
   const cards = (await testApp.app.inject('/api/offer/all')).json<OfferCard[]>();
   expect(cards.some((card) => card.offerId === current.offerId)).toBe(false);
   const marketCards = (await testApp.app.inject(`/api/offer/market/app/${dajti}`)).json<OfferCard[]>();

@@ -114,10 +114,14 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const storeLocationId = request.params.id;
-      return reply.sendPublic(`offers:store:${storeLocationId}`, CATALOGUE_TOPICS, async () => {
-        const cards = await repository.storeCards(tiraneToday(), storeLocationId);
-        if (!cards) throw notFound(messages.storeLocations.notFound);
-        return cards;
+      // A store's cards are its market's: other markets' writes leave them. The market is known once they are read.
+      let marketId: number | undefined;
+      const topics = (): readonly Topic[] => (marketId === undefined ? CATALOGUE_TOPICS : [...marketCardTopics(marketId), 'store', 'city']);
+      return reply.sendPublic(`offers:store:${storeLocationId}`, topics, async () => {
+        const found = await repository.storeCards(tiraneToday(), storeLocationId);
+        if (!found) throw notFound(messages.storeLocations.notFound);
+        marketId = found.marketId;
+        return found.cards;
       });
     },
   );

@@ -194,7 +194,8 @@ export function createOfferRepository(db: Database) {
      * Undefined when the store does not exist or its market is deactivated (it is hidden publicly).
      * One statement: the store row is kept by the left joins even when it has no offers.
      */
-    async storeCards(today: string, storeLocationId: number): Promise<OfferCard[] | undefined> {
+    /** The store's market and current cards; undefined when the store does not exist or its market is inactive. */
+    async storeCards(today: string, storeLocationId: number): Promise<{ marketId: number; cards: OfferCard[] } | undefined> {
       const rows = await db
         .select(cardColumns)
         .from(storeLocations)
@@ -218,8 +219,10 @@ export function createOfferRepository(db: Database) {
         .leftJoin(products, eq(products.id, offerProducts.productId))
         .where(eq(storeLocations.id, storeLocationId))
         .orderBy(...cardOrder);
-      if (rows.length === 0) return undefined;
-      return withReferencePrices(db, rows.filter((row): row is CardRow => row.offerId !== null && row.productId !== null).map(toCard), today);
+      const [first] = rows;
+      if (!first) return undefined;
+      const cards = await withReferencePrices(db, rows.filter((row): row is CardRow => row.offerId !== null && row.productId !== null).map(toCard), today);
+      return { marketId: first.marketId, cards };
     },
 
     /** The market of an offer, for the access check. */
