@@ -27,7 +27,9 @@ test.describe('[PUBLIC][SEARCH PAGE]', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await skipAppPopup(otherPage);
+    const otherAnswered = resultsAnswered(otherPage);
     await otherPage.goto(new URL(url, page.url()).toString());
+    expect((await otherAnswered).ok()).toBe(true);
     await expect(otherPage.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toHaveText((await found.textContent()) ?? '');
     await expect(otherPage.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(names);
     await other.close();

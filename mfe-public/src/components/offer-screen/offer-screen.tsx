@@ -33,7 +33,7 @@ export interface OfferScreenProps {
   filterOf: (id: number) => ProductGroupQuery;
   /** The title, when the screen can learn it other than from the offers (the market screen asks for its market). */
   fetchTitle?: (id: number) => Promise<string | null>;
-  /** Beside the refresh button once the title is known (the market screen's favourite star). */
+  /** After the refresh button once the title is known (the market screen's favourite star). */
   titleAction?: (id: number, title: string) => ReactNode;
   /** A line under the title, its place kept while it loads (the store screen's branch name). */
   fetchSubtitle?: (id: number) => Promise<string | null>;
@@ -109,11 +109,12 @@ export function OfferScreen({ id, filterOf, fetchTitle, fetchSubtitle, titleActi
         subtitle={fetchSubtitle && (subtitle ?? '')}
         actions={
           <Actions>
-            {knownTitle && titleAction?.(id, knownTitle)}
             <Button variant="secondary" onClick={reload} disabled={state.status === 'loading'}>
               <RefreshIcon />
               {texts.refreshLabel}
             </Button>
+            {/* After the button, so that arriving with the title it moves nothing. */}
+            {knownTitle && titleAction?.(id, knownTitle)}
           </Actions>
         }
       />

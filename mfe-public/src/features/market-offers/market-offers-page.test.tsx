@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { fetchMarket, fetchProductGroups, messages, publicPaths, recordPublicEvent } from '@ofertat/shared-api';
 import { pagesOf, productGroups } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
+import { readStored } from '../../lib/local-storage';
+import { FAVORITES_STORAGE_KEY, parseFavorites } from '../../lib/favorites';
 import { MarketOffersPage } from './market-offers-page';
 
 jest.mock('@ofertat/shared-api', () => ({
@@ -23,6 +25,17 @@ describe('MarketOffersPage', () => {
     fetchGroups.mockReset();
     jest.mocked(recordPublicEvent).mockReset();
     fetchMarketMock.mockReset().mockResolvedValue({ marketId: 3, marketName: 'Dajti Market', marketLogo: null, cities: [], storeLocationCount: 0 });
+  });
+
+  it('stars the market once its name is known, for the favourites page', async () => {
+    fetchGroups.mockImplementation(pagesOf(productGroups(1)));
+    const { user } = renderMarket();
+    const star = await screen.findByRole('button', { name: 'Të preferuarat: Dajti Market' });
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(readStored(FAVORITES_STORAGE_KEY, parseFavorites).markets).toEqual([{ marketId: 3, marketName: 'Dajti Market' }]);
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('is titled with the market name and pages its offers through the server, 4 at a time', async () => {

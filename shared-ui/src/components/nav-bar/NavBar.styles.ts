@@ -25,6 +25,8 @@ export const Bar = styled.div`
   }}
 `;
 
+// On a phone the bar also holds the slot (the city, the basket) beside the menu toggle: the mark alone stands
+// for the name there, which the image's alternative text still reads.
 export const LogoLink = styled(Link)`
   ${(p) => {
     const t = getTheme(p);
@@ -39,6 +41,10 @@ export const LogoLink = styled(Link)`
       font-size: ${t.fontSizes.xl};
       font-weight: ${t.fontWeights.bold};
       text-decoration: none;
+      span { display: none; }
+      ${t.media.up('sm')} {
+        span { display: inline; }
+      }
     `;
   }}
   ${(p) => focusRing(getTheme(p))}
