@@ -39,6 +39,11 @@ describe('SearchPage', () => {
     expect(groups).toHaveBeenCalledWith({ q: 'qumsht', categoryId: 1, locationId: 2, marketId: undefined, sort: 'price', page: 1, pageSize: 12 });
     expect(screen.getByRole('searchbox', { name: 'Produkti' })).toHaveValue('qumsht');
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    // The filters show the address's choices once their lists arrive.
+    expect(await screen.findByRole('option', { name: 'Durrës' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Qyteti' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Kategoria' })).toHaveValue('1');
+    expect(screen.getByRole('combobox', { name: 'Rendit sipas' })).toHaveValue('price');
   });
 
   it('puts every change in the address: a new search and each filter', async () => {
