@@ -37,6 +37,14 @@ export const RefreshIcon = createIcon(
     <path d="M20 20v-5h-5" />
   </>,
 );
+export const BasketIcon = createIcon(
+  'BasketIcon',
+  <>
+    <path d="M3 4h2l2.4 11h10.2L20 8H6.2" />
+    <circle cx="9" cy="19.5" r="1.5" />
+    <circle cx="17" cy="19.5" r="1.5" />
+  </>,
+);
 export const ImageIcon = createIcon(
   'ImageIcon',
   <>

@@ -65,6 +65,13 @@ describe('GroupedOfferList', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("leads from the popup to the product's page, in place of the popup", async () => {
+    const { user } = renderRoute(<GroupedOfferList groups={[milk]} more={false} onShowMore={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: /^\+2/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Shiko produktin' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\/1$/);
+  });
+
   it('lists in the popup only the offers inside the list’s city and market', async () => {
     const { user } = renderRoute(<GroupedOfferList groups={[milk]} more={false} onShowMore={jest.fn()} scope={{ locationId: 5, marketId: 3 }} />);
     await user.click(screen.getByRole('button', { name: /^\+2/ }));

@@ -47,6 +47,11 @@ export const CardRoot = styled(Card)`
         line-height: 1.3;
         overflow-wrap: anywhere;
       }
+      .name a { color: inherit; text-decoration: none; border-radius: ${t.radii.sm}; }
+      .name a:hover { color: ${t.colors.primaryHover}; text-decoration: underline; }
+      .name a:focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
+      .basket { display: flex; flex-direction: column; gap: ${t.spacing(1)}; margin-top: ${t.spacing(2)}; }
+      .basket a { color: ${t.colors.primaryHover}; }
       .muted {
         margin: 0;
         color: ${t.colors.textMuted};

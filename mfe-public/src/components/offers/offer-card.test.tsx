@@ -1,8 +1,15 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { recordPublicEvent } from '@ofertat/shared-api';
 import { offerCard } from '../../test/fixtures';
+import { replaceBasket } from '../../lib/basket';
 import { renderRoute } from '../../test/render';
 import { OfferCardView } from './offer-card';
 import { albanianOfferLabels, englishOfferLabels } from './offer-labels';
+
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
+  recordPublicEvent: jest.fn(),
+}));
 
 describe('OfferCardView', () => {
   it('shows every field of spec section 2 with the Albanian labels', () => {
@@ -73,5 +80,20 @@ describe('OfferCardView', () => {
     expect(screen.queryByText(/ALL\//)).not.toBeInTheDocument();
     rerender(<OfferCardView offer={offerCard({ oldPrice: 150, lowestPrice30Days: 150, realDiscountPercentage: 20 })} labels={albanianOfferLabels} />);
     expect(screen.queryByText(/30 ditët/)).not.toBeInTheDocument();
+  });
+
+  it("leads to the product's page from its name", () => {
+    renderRoute(<OfferCardView offer={offerCard({ productId: 7 })} labels={albanianOfferLabels} />);
+    expect(screen.getByRole('link', { name: 'Qumësht i freskët' })).toHaveAttribute('href', '/product/7');
+  });
+
+  it('adds its product to the basket, one more each tap, for the market of the card', async () => {
+    const { user } = renderRoute(<OfferCardView offer={offerCard({ productId: 7, marketId: 3 })} labels={albanianOfferLabels} />);
+    const add = screen.getByRole('button', { name: 'Shto në shportë: Qumësht i freskët' });
+    await user.click(add);
+    await user.click(add);
+    expect(screen.getByRole('link', { name: 'Në shportë: 2' })).toHaveAttribute('href', '/basket');
+    expect(recordPublicEvent).toHaveBeenCalledWith({ type: 'basketAdd', productId: 7, marketId: 3 });
+    act(() => replaceBasket([]));
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { OfferCard } from '@ofertat/shared-api';
-import { formatDayMonth, ImageWithFallback, NOT_AVAILABLE, PriceText } from '@ofertat/shared-ui';
+import { publicPaths, type OfferCard } from '@ofertat/shared-api';
+import { formatDayMonth, ImageWithFallback, Link, NOT_AVAILABLE, PriceText } from '@ofertat/shared-ui';
+import { CardBasketButton } from './card-basket-button';
 import { formatDiscount } from './discount';
 import type { OfferLabels } from './offer-labels';
 import { PriceFacts } from './price-facts';
@@ -24,7 +25,8 @@ export function formatOfferPeriod(start: string | null | undefined, end: string 
 
 /**
  * One offer as spec section 2 lists it: image, discount, name, unit, both prices, market and period; with the
- * unit price and the 30-day low of the comparison engine.
+ * unit price and the 30-day low of the comparison engine. Its name leads to the product's page; its button adds
+ * the product to the basket.
  */
 export function OfferCardView({ offer, labels, headingLevel = 3, imageLoading = 'lazy', corner }: OfferCardViewProps) {
   const discount = formatDiscount(offer.discountPercentage);
@@ -37,7 +39,9 @@ export function OfferCardView({ offer, labels, headingLevel = 3, imageLoading = 
         {corner && <div className="corner">{corner}</div>}
       </div>
       <div className="body">
-        <Heading className="name">{offer.productName}</Heading>
+        <Heading className="name">
+          <Link to={publicPaths.product.getHref({ productId: offer.productId })}>{offer.productName}</Link>
+        </Heading>
         <p className="muted">{offer.productUnit || NOT_AVAILABLE}</p>
         <dl className="prices">
           <dt>{labels.normalPrice}</dt>
@@ -59,6 +63,7 @@ export function OfferCardView({ offer, labels, headingLevel = 3, imageLoading = 
           <span>{offer.marketName || NOT_AVAILABLE}</span>
         </div>
         <p className="muted">{formatOfferPeriod(offer.offerStartDate, offer.offerEndDate)}</p>
+        <CardBasketButton offer={offer} labels={labels} />
       </div>
     </CardRoot>
   );

@@ -1,7 +1,18 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { fetchProductComparison, messages, OFFER_POPUP_HEIGHT_PX, type OfferCard, type ProductGroup } from '@ofertat/shared-api';
-import { ErrorState, getTheme, ImageWithFallback, Modal, NOT_AVAILABLE, PriceText, Spinner, useResource, VisuallyHidden } from '@ofertat/shared-ui';
+import { fetchProductComparison, messages, OFFER_POPUP_HEIGHT_PX, publicPaths, type OfferCard, type ProductGroup } from '@ofertat/shared-api';
+import {
+  ButtonLink,
+  ErrorState,
+  getTheme,
+  ImageWithFallback,
+  Modal,
+  NOT_AVAILABLE,
+  PriceText,
+  Spinner,
+  useResource,
+  VisuallyHidden,
+} from '@ofertat/shared-ui';
 import { formatDiscount } from './discount';
 import { formatOfferPeriod } from './offer-card';
 import type { OfferLabels } from './offer-labels';
@@ -70,7 +81,8 @@ export interface OfferGroupScope {
 
 const rankedDiscount = (offer: OfferCard) => offer.realDiscountPercentage ?? offer.discountPercentage;
 
-function OfferRows({ offers, labels }: { offers: readonly OfferCard[]; labels: OfferLabels }) {
+/** One row per offer, in the order given: market, unit, dates, prices, discount, unit price and the 30-day low. */
+export function OfferRows({ offers, labels }: { offers: readonly OfferCard[]; labels: OfferLabels }) {
   return (
     <Rows>
       {offers.map((offer) => {
@@ -132,11 +144,17 @@ const everywhere: OfferGroupScope = {};
 
 /**
  * Every offer of one product, cheapest first, in a popup about 400 px high (spec section 2), read from the
- * comparison engine when it opens. Back closes it like its close button (a phone's first instinct).
+ * comparison engine when it opens. Back closes it like its close button (a phone's first instinct). Its footer
+ * leads to the product's page, which replaces the popup's history entry: Back from there returns to the list.
  */
 export function OfferGroupPopup({ product, scope = everywhere, labels, onClose }: OfferGroupPopupProps) {
+  const footer = product && (
+    <ButtonLink variant="secondary" to={publicPaths.product.getHref({ productId: product.productId })} replace>
+      {labels.productPage}
+    </ButtonLink>
+  );
   return (
-    <Modal open={product !== null} onClose={onClose} title={product?.productName ?? ''} height={OFFER_POPUP_HEIGHT_PX} closeOnBack>
+    <Modal open={product !== null} onClose={onClose} title={product?.productName ?? ''} height={OFFER_POPUP_HEIGHT_PX} footer={footer} closeOnBack>
       {product && <ProductOffers productId={product.productId} scope={scope} labels={labels} />}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@ofertat/shared-api';
+import { BASKET_MAX_ITEMS, messages } from '@ofertat/shared-api';
 
 const { labels } = messages.offers;
 
@@ -11,6 +11,13 @@ export interface OfferLabels {
   lowestPrice30Days: (price: string) => string;
   /** The real discount beside it, given the rounded percentage (0 or less: no real discount). */
   realDiscount: (percent: number) => string;
+  addToBasket: string;
+  /** Under the card's basket button once the product is in the basket, given its quantity there. */
+  inBasket: (quantity: number) => string;
+  /** Why a new product cannot be added. */
+  basketFull: string;
+  /** The '+N' popup's link to the product's page. */
+  productPage: string;
 }
 
 export const albanianOfferLabels: OfferLabels = {
@@ -19,6 +26,10 @@ export const albanianOfferLabels: OfferLabels = {
   showMore: labels.showMoreAl,
   lowestPrice30Days: labels.lowestPrice30DaysAl,
   realDiscount: labels.realDiscountAl,
+  addToBasket: labels.addToBasketAl,
+  inBasket: labels.inBasketAl,
+  basketFull: labels.basketFullAl(BASKET_MAX_ITEMS),
+  productPage: labels.productPageAl,
 };
 
 export const englishOfferLabels: OfferLabels = {
@@ -27,4 +38,8 @@ export const englishOfferLabels: OfferLabels = {
   showMore: labels.showMoreEn,
   lowestPrice30Days: labels.lowestPrice30DaysEn,
   realDiscount: labels.realDiscountEn,
+  addToBasket: labels.addToBasketEn,
+  inBasket: labels.inBasketEn,
+  basketFull: labels.basketFullEn(BASKET_MAX_ITEMS),
+  productPage: labels.productPageEn,
 };
