@@ -3,6 +3,7 @@ import { matchPath, Route, Routes, useSearchParams, NotFoundPage, PublicLayout, 
 import { publicPaths } from '@ofertat/shared-api';
 import { AdSlot, AdsProvider, homeAdsRequest } from './features/ads';
 import { AppPopup } from './features/app-popup/app-popup';
+import { BasketNavLink } from './features/basket/basket-nav-link';
 import { MyCityControl } from './features/city/my-city-control';
 import { HomePage } from './features/home/home-page';
 import { MarketsRow, rowMarketsRequest } from './features/markets/markets-row';
@@ -19,6 +20,8 @@ const MapPage = lazy(() => import('./features/map/map-page').then((m) => ({ defa
 const StoreOffersPage = lazy(() => import('./features/store-offers/store-offers-page').then((m) => ({ default: m.StoreOffersPage })));
 const MarketOffersPage = lazy(() => import('./features/market-offers/market-offers-page').then((m) => ({ default: m.MarketOffersPage })));
 const SearchPopup = lazy(() => import('./features/search/search-popup'));
+const ProductPage = lazy(() => import('./features/product/product-page').then((m) => ({ default: m.ProductPage })));
+const BasketPage = lazy(() => import('./features/basket/basket-page').then((m) => ({ default: m.BasketPage })));
 const SearchPage = lazy(() => import('./features/search-page/search-page').then((m) => ({ default: m.SearchPage })));
 const NearbyPage = lazy(() => import('./features/nearby/nearby-page').then((m) => ({ default: m.NearbyPage })));
 const FavoritesPage = lazy(() => import('./features/favorites/favorites-page').then((m) => ({ default: m.FavoritesPage })));
@@ -75,7 +78,15 @@ const pageFallback = <Spinner label="Duke u ngarkuar..." />;
 export default function PublicRoutes() {
   const search = useSearchPopup();
   return (
-    <PublicLayout onSearchClick={search.show} headerSlot={<MyCityControl />}>
+    <PublicLayout
+      onSearchClick={search.show}
+      headerSlot={
+        <>
+          <MyCityControl />
+          <BasketNavLink />
+        </>
+      }
+    >
       <Suspense fallback={pageFallback}>
         <Routes>
           <Route path={publicPaths.home.path} element={<HomeRoute />} />
@@ -87,6 +98,8 @@ export default function PublicRoutes() {
           <Route path={publicPaths.map.path} element={<MapPage />} />
           <Route path={publicPaths.storeOffers.path} element={<StoreOffersPage />} />
           <Route path={publicPaths.marketOffers.path} element={<MarketOffersPage />} />
+          <Route path={publicPaths.product.path} element={<ProductPage />} />
+          <Route path={publicPaths.basket.path} element={<BasketPage />} />
           <Route path={publicPaths.search.path} element={<SearchPage />} />
           <Route path={publicPaths.nearby.path} element={<NearbyPage />} />
           <Route path={publicPaths.favorites.path} element={<FavoritesPage />} />
