@@ -36,7 +36,9 @@ test.describe('[PUBLIC][SEARCH PAGE]', () => {
   });
 
   test('@phone Back and Forward restore the filters and their results', async ({ page }) => {
+    const first = resultsAnswered(page);
     await page.goto('/search?q=kafe');
+    expect((await first).ok()).toBe(true);
     await expect(page.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
 
     const byCity = resultsAnswered(page);
@@ -80,7 +82,9 @@ test.describe('[PUBLIC][SEARCH PAGE]', () => {
   });
 
   test('has no serious accessibility violation', async ({ page }) => {
+    const answered = resultsAnswered(page);
     await page.goto('/search?q=qumesht');
+    expect((await answered).ok()).toBe(true);
     await expect(page.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
     await expectNoSeriousViolations(page);
   });
