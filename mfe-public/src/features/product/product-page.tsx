@@ -55,6 +55,9 @@ const Head = styled.div`
 const unitLine = (product: Product) =>
   [product.productUnit || NOT_AVAILABLE, product.categoryName].filter(Boolean).join(' · ');
 
+/** The axis has room for about six characters: whole ALL, the currency being in the legend's prices. */
+const formatAxisPrice = (value: number) => String(Math.round(value));
+
 function PriceHistorySection({ productId }: { productId: number }) {
   const history = useResource(() => fetchPriceHistory(productId, PRICE_HISTORY_DAYS), [productId]);
   const data = history.status === 'success' ? history.data : null;
@@ -68,7 +71,13 @@ function PriceHistorySection({ productId }: { productId: number }) {
       {history.status === 'error' && <ErrorState message="Gabim gjatë marrjes së historisë së çmimeve." onRetry={history.reload} />}
       {chart && chart.dates.length === 0 && <EmptyState message="Nuk ka çmime të njohura për këtë produkt." />}
       {chart && chart.dates.length > 0 && (
-        <TimeChart title={`${title}, sipas marketit`} dates={chart.dates} series={chart.series} formatValue={formatPrice} />
+        <TimeChart
+          title={`${title}, sipas marketit`}
+          dates={chart.dates}
+          series={chart.series}
+          formatValue={formatPrice}
+          formatAxisValue={formatAxisPrice}
+        />
       )}
     </Section>
   );

@@ -30,7 +30,17 @@ describe('TimeChart', () => {
     await waitFor(() => expect(screen.getByTestId('time-chart-plot')).toHaveAttribute('data-drawn', 'true'));
     const [chart] = FakeUPlot.instances;
     expect(chart!.data).toEqual([[Date.UTC(2026, 4, 1) / 1000, Date.UTC(2026, 4, 2) / 1000], [3, 7], [0, null]]);
-    expect(chart!.options.series.map((line) => line.label)).toEqual([undefined, 'Shikime', 'Hapje']);
+    expect(chart!.options.series.map((line) => line.label)).toEqual(['Data', 'Shikime', 'Hapje']);
     expect(chart!.options.series[1]).toMatchObject({ stroke: '#15803d' });
+  });
+
+  it('writes the axis with its own shorter format where one is given', async () => {
+    renderWithProviders(
+      <TimeChart title="Çmimi" dates={dates} series={series} formatValue={(n) => `${n.toFixed(2)} ALL`} formatAxisValue={(n) => String(Math.round(n))} />,
+    );
+    await waitFor(() => expect(FakeUPlot.instances).toHaveLength(1));
+    const { axes } = FakeUPlot.instances[0]!.options as unknown as { axes: { values: (plot: null, splits: number[]) => string[] }[] };
+    expect(axes[1]!.values(null, [120.5])).toEqual(['121']);
+    expect(await screen.findByRole('row', { name: '02/05 7.00 ALL –' })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ const toSeconds = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 1000
 const toIsoDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 function buildOptions(
-  props: Required<Pick<TimeChartProps, 'series' | 'formatValue' | 'height'>>,
+  props: Required<Pick<TimeChartProps, 'series' | 'formatValue' | 'formatAxisValue' | 'dateLabel' | 'height'>>,
   width: number,
   theme: Theme,
 ): uPlot.Options {
@@ -40,10 +40,11 @@ function buildOptions(
         incrs: [1, 2, 7, 14, 28].map((days) => days * DAY_SECONDS),
         values: (_plot, splits) => splits.map((seconds) => formatDayMonth(toIsoDate(seconds))),
       },
-      { ...axis, size: 56, values: (_plot, splits) => splits.map((value) => props.formatValue(value)) },
+      { ...axis, size: 56, values: (_plot, splits) => splits.map((value) => props.formatAxisValue(value)) },
     ],
     series: [
-      { value: (_plot, seconds) => (seconds == null ? '' : formatDayMonth(toIsoDate(seconds))) },
+      // Named, or uPlot's legend calls the date column 'Time'.
+      { label: props.dateLabel, value: (_plot, seconds) => (seconds == null ? '' : formatDayMonth(toIsoDate(seconds))) },
       ...props.series.map((line, index) => ({
         label: line.label,
         stroke: theme.chartSeries[index % theme.chartSeries.length],
@@ -55,7 +56,15 @@ function buildOptions(
 }
 
 /** The default export is what LazyTimeChart loads. */
-export default function TimeChart({ title, dates, series, formatValue = String, dateLabel = 'Data', height = TIME_CHART_HEIGHT }: TimeChartProps) {
+export default function TimeChart({
+  title,
+  dates,
+  series,
+  formatValue = String,
+  formatAxisValue = formatValue,
+  dateLabel = 'Data',
+  height = TIME_CHART_HEIGHT,
+}: TimeChartProps) {
   const theme = useResolvedTheme();
   const plotArea = useRef<HTMLDivElement>(null);
 
@@ -63,7 +72,7 @@ export default function TimeChart({ title, dates, series, formatValue = String, 
     const element = plotArea.current;
     if (!element) return undefined;
     const data: uPlot.AlignedData = [dates.map(toSeconds), ...series.map((line) => [...line.values])];
-    const plot = new uPlot(buildOptions({ series, formatValue, height }, element.clientWidth, theme), data, element);
+    const plot = new uPlot(buildOptions({ series, formatValue, formatAxisValue, dateLabel, height }, element.clientWidth, theme), data, element);
     // The width follows the container, so the chart fits a 360 px phone and a rotated screen alike. Only a new
     // width redraws: the legend uPlot writes changes the element's height, and redrawing on that would observe
     // itself without end (the page kept moving under a phone's taps).
@@ -78,7 +87,7 @@ export default function TimeChart({ title, dates, series, formatValue = String, 
       resize.disconnect();
       plot.destroy();
     };
-  }, [dates, series, formatValue, height, theme]);
+  }, [dates, series, formatValue, formatAxisValue, dateLabel, height, theme]);
 
   return (
     <ChartRoot>

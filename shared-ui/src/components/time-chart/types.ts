@@ -17,6 +17,8 @@ export interface TimeChartProps {
   series: readonly TimeSeries[];
   /** How a value reads on the axis and in the table, e.g. a price with its currency. */
   formatValue?: (value: number) => string;
+  /** How a value reads on the axis, where about six characters fit (e.g. a price without its decimals); formatValue by default. */
+  formatAxisValue?: (value: number) => string;
   /** Header of the table's date column. */
   dateLabel?: string;
   /** Height of the drawing in px; the width follows the container. */
