@@ -100,6 +100,7 @@ beforeAll(async () => {
     'DELETE /api/offer/delete/{id}': { params: { id: offer! } },
     'POST /api/offer/search': { json: { productId: product!, categoryId: null, locationId: null, marketId: null } },
     'POST /api/basket/compare': { json: { items: [{ productId: product!, quantity: 2 }], locationId: city! } },
+    'POST /api/product/known-prices': { json: { productIds: [product!] } },
     'POST /api/category/add': { form: { categoryName: 'Kategori prove' } },
     'PUT /api/category/update/{id}': { params: { id: category! }, form: { categoryName: 'Kategori prove' } },
     'POST /api/admin/add/product': { form: productForm },
