@@ -95,7 +95,7 @@ describe('ProductPage', () => {
   it('keeps the page of a product with no current offer', async () => {
     comparison.mockResolvedValue({ product, offers: [] });
     renderProduct();
-    expect(await screen.findByText('Asnjë ofertë aktuale për këtë produkt.')).toBeInTheDocument();
+    expect(await screen.findByText('Ky produkt nuk ka asnjë ofertë aktuale.')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: /Çmimi në 90 ditët e fundit/ })).toBeInTheDocument();
   });
 

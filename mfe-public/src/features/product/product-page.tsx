@@ -125,7 +125,7 @@ function ProductView({ productId }: { productId: number }) {
         {offers.length > 0 ? (
           <OfferRows offers={offers} labels={albanianOfferLabels} />
         ) : (
-          <EmptyState message="Asnjë ofertë aktuale për këtë produkt." />
+          <EmptyState message="Ky produkt nuk ka asnjë ofertë aktuale." />
         )}
       </Section>
       <PriceHistorySection productId={shown.productId} />

@@ -4,16 +4,10 @@
 // posts) comes from the features that answer the same page's API calls, so the head and the page agree.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import type { StorePointRow } from '../store-points/store-points-repository.js';
 
-export interface StorePointPage {
-  storeLocationId: number;
-  storeLocationName: string;
-  /** numeric(9,6), as the driver returns it. */
-  latitude: string;
-  longitude: string;
-  marketId: number;
-  marketName: string;
-  marketLogoPath: string | null;
+/** A store point as the store-points feature lists it, with its city's name instead of its id. */
+export interface StorePointPage extends Omit<StorePointRow, 'locationId'> {
   cityName: string | null;
 }
 
