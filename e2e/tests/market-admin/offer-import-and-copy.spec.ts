@@ -1,3 +1,4 @@
+import { expectShownAfter } from '../../fixtures/brief-message';
 import { expect, getAsAdmin, test, tiraneDay, uniqueName } from '../../fixtures/market-admin';
 
 interface Product {
@@ -49,8 +50,9 @@ test.describe('[MARKET_ADMIN][OFFERS] import, copy, errors at the field', () => 
 
     await page.getByRole('button', { name: 'Krijo ofertën' }).click();
     // 250 → 1.50 is a 99 % discount, which the price sanity check asks about.
-    await page.getByRole('alertdialog', { name: 'Çmime të pazakonta' }).getByRole('button', { name: 'Ruaj gjithsesi' }).click();
-    await expect(page.getByText('Oferta u krijua me sukses!')).toBeVisible();
+    await expectShownAfter(page, 'Oferta u krijua me sukses!', () =>
+      page.getByRole('alertdialog', { name: 'Çmime të pazakonta' }).getByRole('button', { name: 'Ruaj gjithsesi' }).click(),
+    );
     await page.goto(`/store-offer/${storeLocationId}`);
     await expect(page.getByRole('article').filter({ hasText: product.productName })).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { expectShownAfter } from '../../fixtures/brief-message';
 import { expect, getAsAdmin, test, tiraneDay, uniqueName } from '../../fixtures/market-admin';
 
 interface KnownPrices {
@@ -55,8 +56,9 @@ test.describe('[MARKET_ADMIN][OFFERS] price sanity check', () => {
     expect(await savedPrices()).toMatchObject(plausible);
 
     await page.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Ruaj gjithsesi' }).click();
-    await expect(page.getByText('Oferta u përditësua me sukses!')).toBeVisible();
+    await expectShownAfter(page, 'Oferta u përditësua me sukses!', () =>
+      page.getByRole('alertdialog').getByRole('button', { name: 'Ruaj gjithsesi' }).click(),
+    );
     expect(await savedPrices()).toMatchObject({ oldPrice: typo + 10, newPrice: typo });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectShownAfter } from '../../fixtures/brief-message';
 import { superAdmin } from '../../fixtures/accounts';
 import { pngFile } from '../../fixtures/images';
 import { skipAppPopup } from '../../fixtures/public-site';
@@ -28,8 +29,7 @@ test.describe('[SUPER_ADMIN][ADS]', () => {
     await page.getByLabel(/Rendi i shfaqjes/).fill('1');
     await page.getByRole('checkbox', { name: 'Aktive' }).check();
     await page.getByLabel(/Foto e reklamës/).setInputFiles(pngFile('reklama.png', { width: 1250, height: 300 }));
-    await page.getByRole('button', { name: 'Krijo' }).click();
-    await expect(page.getByText('Ad created successfully!')).toBeVisible();
+    await expectShownAfter(page, 'Ad created successfully!', () => page.getByRole('button', { name: 'Krijo' }).click());
     await expect(page).toHaveURL(/\/super-admin\/list-ads\?status=active$/);
     const card = page.getByRole('article', { name });
     await expect(card.getByText('1 (lart)')).toBeVisible();
@@ -43,8 +43,7 @@ test.describe('[SUPER_ADMIN][ADS]', () => {
     await page.getByRole('article', { name }).getByRole('link', { name: 'Ndrysho' }).click();
     const renamed = `${name} v2`;
     await page.getByLabel(/Emri i reklamës/).fill(renamed);
-    await page.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
-    await expect(page.getByText('Ad updated successfully!')).toBeVisible();
+    await expectShownAfter(page, 'Ad updated successfully!', () => page.getByRole('button', { name: 'Ruaj ndryshimet' }).click());
     await expect(page).toHaveURL(/\/super-admin\/list-ads\?status=active$/);
 
     await page.getByRole('article', { name: renamed }).getByRole('button', { name: 'Deaktivizo' }).click();

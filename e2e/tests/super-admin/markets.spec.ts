@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectShownAfter } from '../../fixtures/brief-message';
 import { superAdmin } from '../../fixtures/accounts';
 import { pngFile } from '../../fixtures/images';
 import { signInThroughApi } from '../../fixtures/session';
@@ -15,8 +16,7 @@ test.describe('[SUPER_ADMIN][MARKETS]', () => {
     await expect(page.getByRole('heading', { name: 'Krijo nje market te ri' })).toBeVisible();
     await page.getByLabel('Emri i marketit').fill(name);
     await page.getByLabel('Logo e marketit').setInputFiles(pngFile('logo.png'));
-    await page.getByRole('button', { name: 'Krijo' }).click();
-    await expect(page.getByText('Market created successfully!')).toBeVisible();
+    await expectShownAfter(page, 'Market created successfully!', () => page.getByRole('button', { name: 'Krijo' }).click());
     await expect(page).toHaveURL(/\/super-admin\/list-market$/);
 
     await page.getByRole('searchbox', { name: 'Kërko market' }).fill(name);
@@ -28,8 +28,7 @@ test.describe('[SUPER_ADMIN][MARKETS]', () => {
     await page.getByRole('link', { name: 'Ndrysho' }).click();
     const renamed = `${name} Qendër`;
     await page.getByLabel('Emri i marketit').fill(renamed);
-    await page.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
-    await expect(page.getByText('Market updated successfully!')).toBeVisible();
+    await expectShownAfter(page, 'Market updated successfully!', () => page.getByRole('button', { name: 'Ruaj ndryshimet' }).click());
     await expect(page).toHaveURL(/\/super-admin\/list-market$/);
 
     await page.getByRole('searchbox', { name: 'Kërko market' }).fill(renamed);

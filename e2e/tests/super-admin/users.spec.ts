@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectShownAfter } from '../../fixtures/brief-message';
 import { superAdmin } from '../../fixtures/accounts';
 import { signInThroughApi } from '../../fixtures/session';
 import { bearer, uniqueName } from '../../fixtures/super-admin';
@@ -28,8 +29,7 @@ test.describe('[SUPER_ADMIN][USERS]', () => {
     await page.getByRole('button', { name: 'Krijo' }).click();
     await expect(page.getByLabel(/^Fjalëkalimi/)).toHaveAccessibleDescription(/ndër më të përdorurit/);
     await page.getByLabel(/^Fjalëkalimi/).fill(password);
-    await page.getByRole('button', { name: 'Krijo' }).click();
-    await expect(page.getByText('User created successfully!')).toBeVisible();
+    await expectShownAfter(page, 'User created successfully!', () => page.getByRole('button', { name: 'Krijo' }).click());
     await expect(page).toHaveURL(/\/super-admin\/list-users$/);
 
     const login = () => request.post('/api/admin/login', { data: { usernameOrEmail: email, password } });
@@ -46,8 +46,7 @@ test.describe('[SUPER_ADMIN][USERS]', () => {
     await page.getByRole('link', { name: 'Ndrysho' }).click();
     await page.getByLabel('Telefoni').fill('+355 68 000 1111');
     // The password stays blank: the old one keeps working.
-    await page.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
-    await expect(page.getByText('User updated successfully!')).toBeVisible();
+    await expectShownAfter(page, 'User updated successfully!', () => page.getByRole('button', { name: 'Ruaj ndryshimet' }).click());
     await expect(page).toHaveURL(/\/super-admin\/list-users\?status=active$/);
     expect((await login()).status()).toBe(200);
 
@@ -64,8 +63,7 @@ test.describe('[SUPER_ADMIN][USERS]', () => {
     await expect(inactive.getByRole('button', { name: 'Deaktivizo' })).toBeDisabled();
     await inactive.getByRole('link', { name: 'Ndrysho' }).click();
     await page.getByRole('checkbox', { name: 'Aktiv' }).check();
-    await page.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
-    await expect(page.getByText('User updated successfully!')).toBeVisible();
+    await expectShownAfter(page, 'User updated successfully!', () => page.getByRole('button', { name: 'Ruaj ndryshimet' }).click());
     expect((await login()).status()).toBe(200);
   });
 });
