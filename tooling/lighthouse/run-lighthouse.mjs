@@ -6,6 +6,7 @@
 //   --web-root=DIR       measure a web root other than dist/web
 //   --strict             exit 1 when a score or the JavaScript budget misses its target
 //   --report=FILE        keep Lighthouse's JSON report (for the LCP element, long tasks and the request chain)
+//   --runs=N             run Lighthouse N times on the same server and report the run of median Performance
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -29,6 +30,7 @@ const urlPath = option('url-path') ?? '/';
 const sourceWebRoot = path.resolve(option('web-root') ?? path.join(repoRoot, 'dist/web'));
 const strict = args.includes('--strict');
 const keptReport = option('report');
+const runs = Number(option('runs') ?? 1);
 
 function run(command, commandArgs, env) {
   return new Promise((resolve, reject) => {
@@ -76,21 +78,29 @@ async function main() {
     const { baseUrl } = server;
     const reportPath = path.join(workDir, 'report.json');
     const url = `${baseUrl}${urlPath}`;
-    console.log(`Lighthouse (mobile preset) on ${url} …`);
-    await run(
-      lighthouseBin,
-      [
-        url,
-        '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--output=json',
-        `--output-path=${reportPath}`,
-      ],
-      { ...process.env, CHROME_PATH: chromePath },
-    );
-    if (keptReport) await fs.copyFile(reportPath, path.resolve(keptReport));
-    const report = JSON.parse(await fs.readFile(reportPath, 'utf8'));
+    const reports = [];
+    for (let index = 0; index < runs; index++) {
+      console.log(`Lighthouse (mobile preset) on ${url}, run ${index + 1} of ${runs} …`);
+      await run(
+        lighthouseBin,
+        [
+          url,
+          '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--output=json',
+          `--output-path=${reportPath}`,
+        ],
+        { ...process.env, CHROME_PATH: chromePath },
+      );
+      reports.push(JSON.parse(await fs.readFile(reportPath, 'utf8')));
+    }
+    // Performance varies from run to run on a shared machine: the run of median Performance stands for the page.
+    const performanceOf = (entry) => Math.round((entry.categories.performance?.score ?? 0) * 100);
+    const ranked = [...reports].sort((a, b) => performanceOf(a) - performanceOf(b));
+    const report = ranked[Math.floor((ranked.length - 1) / 2)];
+    if (runs > 1) console.log(`\nPerformance of the ${runs} runs: ${reports.map(performanceOf).join(', ')}; median ${performanceOf(report)}`);
+    if (keptReport) await fs.writeFile(path.resolve(keptReport), JSON.stringify(report));
 
     const misses = [];
     console.log('\nScores');

@@ -37,7 +37,8 @@ test.describe('[PUBLIC][JOBS]', () => {
 
   test('@phone filter suggestions list names starting with the text first, then word starts, then the rest', async ({ page, request }) => {
     const posts = await getJson<JobPost[]>(request, '/api/jobpost/all');
-    test.skip(!posts.some((post) => post.jobTitle === 'Arkëtar/e'), 'the demo data has no Arkëtar/e post today');
+    // The demo job posts come from a fixed random seed (server/src/seed/demo/job-posts.ts), a cashier's among them.
+    expect(posts.map((post) => post.jobTitle)).toContain('Arkëtar/e');
     await page.goto('/notification');
     await page.getByRole('combobox', { name: 'Kërko sipas titullit ose marketit' }).fill('arke');
     const options = page.getByRole('option');
