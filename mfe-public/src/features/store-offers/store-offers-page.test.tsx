@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fetchProductGroups, fetchStorePoints, messages, publicPaths, recordPublicEvent, type ProductGroupPage } from '@ofertat/shared-api';
+import { fetchProductGroups, fetchPublicStorePoint, messages, publicPaths, recordPublicEvent, type ProductGroupPage } from '@ofertat/shared-api';
 import { pagesOf, productGroups } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { StoreOffersPage } from './store-offers-page';
@@ -7,7 +7,7 @@ import { StoreOffersPage } from './store-offers-page';
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
   fetchProductGroups: jest.fn(),
-  fetchStorePoints: jest.fn(),
+  fetchPublicStorePoint: jest.fn(),
   recordPublicEvent: jest.fn(),
 }));
 
@@ -24,18 +24,25 @@ describe('StoreOffersPage', () => {
   beforeEach(() => {
     fetchGroups.mockReset();
     jest.mocked(recordPublicEvent).mockReset();
-    jest.mocked(fetchStorePoints).mockReset().mockRejectedValue(new Error('down'));
+    jest.mocked(fetchPublicStorePoint).mockReset().mockRejectedValue(new Error('down'));
   });
 
   it('names the branch under the market', async () => {
     fetchGroups.mockImplementation(tenProducts);
-    jest.mocked(fetchStorePoints).mockResolvedValue([
-      { storeLocationId: 6, storeLocationName: 'Shqiponja – Blloku', latitude: 41.3, longitude: 19.8, marketId: 1, marketName: 'Shqiponja Market', marketLogo: null, locationId: 1 },
-      { storeLocationId: 7, storeLocationName: 'Shqiponja – Zogu i Zi', latitude: 41.3, longitude: 19.8, marketId: 1, marketName: 'Shqiponja Market', marketLogo: null, locationId: 1 },
-    ]);
+    jest.mocked(fetchPublicStorePoint).mockResolvedValue({
+      storeLocationId: 7,
+      storeLocationName: 'Shqiponja – Zogu i Zi',
+      latitude: 41.3,
+      longitude: 19.8,
+      marketId: 1,
+      marketName: 'Shqiponja Market',
+      marketLogo: null,
+      locationId: 1,
+    });
     renderStore();
     expect(await screen.findByRole('heading', { level: 1, name: 'Shqiponja Market' })).toBeInTheDocument();
     expect(await screen.findByText('Shqiponja – Zogu i Zi')).toBeInTheDocument();
+    expect(fetchPublicStorePoint).toHaveBeenCalledWith(7);
   });
 
   it('shows 6 skeleton cards while loading, then 4 offers and 4 more per Show More, each a page of the server', async () => {

@@ -1,5 +1,5 @@
 import { parseRouteId, useParams } from '@ofertat/shared-ui';
-import { fetchStorePoints, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
+import { fetchPublicStorePoint, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
 import { englishOfferLabels } from '../../components/offers';
 import { OfferScreen, type OfferScreenTexts } from '../../components/offer-screen';
 
@@ -20,14 +20,8 @@ const storeTexts: OfferScreenTexts = {
 const storeFilter = (storeLocationId: number): ProductGroupQuery => ({ storeLocationId });
 const storeView = (storeLocationId: number): PublicEvent => ({ type: 'storeView', storeLocationId });
 
-/**
- * The branch's name, under the market's: the public store list (the map's, a few hundred points at most, cached by
- * the server) is the one public answer that names a store point by its id.
- */
-async function branchName(storeLocationId: number): Promise<string | null> {
-  const stores = await fetchStorePoints();
-  return stores.find((store) => store.storeLocationId === storeLocationId)?.storeLocationName ?? null;
-}
+/** The branch's name, under the market's. */
+const branchName = async (storeLocationId: number): Promise<string> => (await fetchPublicStorePoint(storeLocationId)).storeLocationName;
 
 /** /store-offer/{storeLocationId}: the offers of one store location, reached from the map. */
 export function StoreOffersPage() {

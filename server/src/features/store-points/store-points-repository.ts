@@ -1,5 +1,5 @@
 // Queries of store locations (a market's shops, with coordinates for the public map).
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { locations, markets, storeLocations } from '../../db/schema.js';
 
@@ -55,6 +55,12 @@ export function createStorePointsRepository(db: Database) {
     /** The public map: store locations of active markets only. */
     listPublic(): Promise<StorePointRow[]> {
       return select(eq(markets.isActive, true));
+    },
+
+    /** One store location of an active market: its public page. */
+    async findPublic(id: number): Promise<StorePointRow | undefined> {
+      const [row] = await select(and(eq(storeLocations.id, id), eq(markets.isActive, true)));
+      return row;
     },
 
     /** Every store location of one market, or of all markets when `marketId` is undefined. */

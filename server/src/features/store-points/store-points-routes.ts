@@ -1,6 +1,7 @@
 // Store locations (spec section 7 "Store locations"), the shops of a market on the public map:
 //   GET    /api/store-locations/all            public: store locations of active markets (the map)
 //   GET    /api/store-locations/all/market     market admin: their market's; super admin: ?marketId= or all
+//   GET    /api/store-locations/public/{id}    public: one store location of an active market (its offers screen)
 //   GET    /api/store-locations/{id}           admin of its market, or super admin (the edit screen)
 //   POST   /api/store-locations/add            201
 //   PUT    /api/store-locations/edit/{id}      200
@@ -36,7 +37,6 @@ const storePointSchemaJson = {
   required: ['storeLocationId', 'storeLocationName', 'latitude', 'longitude', 'marketId', 'marketName', 'marketLogo', 'locationId'],
 } as const;
 const storePointListSchema = { type: 'array', items: storePointSchemaJson } as const;
-
 
 function toStorePoint(row: StorePointRow): StorePoint {
   const { marketLogoPath, latitude, longitude, ...rest } = row;
@@ -88,6 +88,31 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
     },
     (_request, reply) =>
       reply.sendPublic('store-locations:all', ['store', 'market', 'city'], async () => (await repository.listPublic()).map(toStorePoint)),
+  );
+
+  // A static segment outranks `:id` in the router, so this never reaches the admin's GET /api/store-locations/:id.
+  app.get<IdRoute>(
+    '/api/store-locations/public/:id',
+    {
+      schema: {
+        tags: ['store-locations'],
+        summary: 'One store location of an active market (the branch name on its offers screen)',
+        params: idParams,
+        response: { 200: storePointSchemaJson, ...errorResponses(400, 404) },
+      },
+    },
+    (request, reply) => {
+      const id = request.params.id;
+      return reply.sendPublic(
+        `store-locations:${id}`,
+        (store: StorePoint) => ['store', `market:${store.marketId}`],
+        async () => {
+          const row = await repository.findPublic(id);
+          if (!row) throw notFound(messages.storeLocations.notFound);
+          return toStorePoint(row);
+        },
+      );
+    },
   );
 
   app.get<{ Querystring: StorePointListQuery }>(

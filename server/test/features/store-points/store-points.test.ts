@@ -137,6 +137,40 @@ describe('GET /api/store-locations/{id}', () => {
   });
 });
 
+describe('GET /api/store-locations/public/{id}', () => {
+  const publicStore = (id: number | string) => call('GET', `/api/store-locations/public/${id}`);
+
+  it('gives anyone one store point of an active market, and shows an edit at once', async () => {
+    const store = await createStore(roles.marketIds.dajti, 'Dajti Supermarket – Selitë');
+    const first = await publicStore(store.storeLocationId);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual(store);
+    expect((await publicStore(store.storeLocationId)).json()).toEqual(store);
+
+    const edited = validStore({ storeLocationName: 'Dajti Supermarket – Selita', marketId: roles.marketIds.dajti });
+    expect((await call('PUT', `/api/store-locations/edit/${store.storeLocationId}`, roles.admins.dajti, edited)).statusCode).toBe(200);
+    expect((await publicStore(store.storeLocationId)).json()).toMatchObject({ storeLocationName: 'Dajti Supermarket – Selita' });
+  });
+
+  it('answers 404 with the spec text for an unknown id and for a store point of a deactivated market; 400 for an invalid id', async () => {
+    const missing = await publicStore(999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: messages.storeLocations.notFound });
+
+    const vjosa = roles.marketIds.vjosa;
+    const store = await createStore(vjosa, 'Vjosa Market – Lagjja 1');
+    expect((await publicStore(store.storeLocationId)).statusCode).toBe(200);
+    const deactivated = await call('PUT', `/api/admin/deactivate/market/${vjosa}`, roles.superAdmin);
+    expect(deactivated.statusCode).toBe(200);
+    const hidden = await publicStore(store.storeLocationId);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ message: messages.storeLocations.notFound });
+
+    expect((await publicStore(-3)).statusCode).toBe(400);
+    expect((await publicStore('abc')).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/store-locations/add', () => {
   it("creates the store in the market admin's own market, whatever marketId is sent (201)", async () => {
     const response = await call(
