@@ -171,6 +171,8 @@ export const messages = {
     storeRefreshFailure: 'Error refreshing offers.',
     storeEmpty: 'No offers found for this store.',
     missingStorePointId: 'No store location ID provided.',
+    // Not in the spec: issue 14's words for a product with no current offer (its page, a starred product).
+    productEmpty: 'Ky produkt nuk ka asnjë ofertë aktuale.',
     missingMarketId: 'No market ID provided.',
     deleteConfirm: 'Jeni i sigurt që doni të fshini këtë ofertë?',
     // Not in the spec: the success texts of the offer screens (the spec only says a message is shown).
@@ -327,7 +329,12 @@ export const messages = {
       latitudeRequired: 'Gjerësia gjeografike kërkohet.',
       longitudeInvalid: 'Gjatësia gjeografike duhet të jetë një numër nga -180 deri në 180.',
       latitudeInvalid: 'Gjerësia gjeografike duhet të jetë një numër nga -90 deri në 90.',
+      // Not in the spec: GET /api/store-locations/near measures from a point or from a city, exactly one of them.
+      nearOriginRequired: 'Jepni një pikë (lat dhe lng) ose një qytet (locationId).',
+      nearOriginConflict: 'Jepni ose një pikë (lat dhe lng) ose një qytet (locationId), jo të dyja.',
     },
+    // Not in the spec: a city without store points of active markets has no middle to measure from.
+    cityWithoutStores: 'Ky qytet nuk ka asnjë vendndodhje dyqani.',
   },
 
   ads: {

@@ -1,7 +1,9 @@
-// Request schema of GET /api/store-locations/near (COMPARISON.md §5). Query values are text, coerced to numbers
-// before these checks; a value out of range is refused with the message of its field.
+// Request schema of GET /api/store-locations/near (COMPARISON.md §5, plus `locationId`). Query values are text,
+// coerced to numbers before these checks; a value out of range is refused with the message of its field. Which
+// origin is given (lat and lng, or locationId: exactly one) the route checks, where the message can say it.
 import { messages } from '@ofertat/shared-api/validation';
 import { MESSAGE_KEYWORD } from '../lib/validator-compiler.js';
+import { queryId } from './common.js';
 
 /** Largest radius: Albania is about 350 km from end to end, so anything larger is a mistake. */
 export const NEARBY_MAX_RADIUS_KM = 1000;
@@ -15,6 +17,7 @@ export const nearbyQuery = {
   properties: {
     lat: { type: 'number', minimum: -90, maximum: 90, description: 'Latitude of the point', [MESSAGE_KEYWORD]: m.latitudeInvalid },
     lng: { type: 'number', minimum: -180, maximum: 180, description: 'Longitude of the point', [MESSAGE_KEYWORD]: m.longitudeInvalid },
+    locationId: queryId("Instead of lat and lng: from the middle of this city's store points of active markets"),
     radiusKm: {
       type: 'number',
       exclusiveMinimum: 0,
@@ -30,12 +33,12 @@ export const nearbyQuery = {
       [MESSAGE_KEYWORD]: messages.compare.limitInvalid(NEARBY_MAX_LIMIT),
     },
   },
-  required: ['lat', 'lng'],
 } as const;
 
 export interface NearbyQuery {
-  lat: number;
-  lng: number;
+  lat?: number;
+  lng?: number;
+  locationId?: number;
   radiusKm?: number;
   limit: number;
 }

@@ -27,9 +27,8 @@ export interface NearbyStore {
   offerCount: number;
 }
 
-export interface NearbyQuery {
-  lat: number;
-  lng: number;
+/** Distances are measured from a point, or from the middle of a city's store points: exactly one of them. */
+export type NearbyQuery = ({ lat: number; lng: number; locationId?: never } | { locationId: number; lat?: never; lng?: never }) & {
   radiusKm?: number;
   limit?: number;
-}
+};

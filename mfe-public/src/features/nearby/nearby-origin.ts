@@ -1,35 +1,29 @@
-import { MAP_DEFAULT_CENTER, type StorePoint } from '@ofertat/shared-api';
+import { MAP_DEFAULT_CENTER, type NearbyQuery } from '@ofertat/shared-api';
 import type { LatLon } from '../../lib/geolocation';
 import type { MyCity } from '../../lib/my-city';
 
 /** Where the distances are measured from, and why there. */
 export type NearbyOrigin =
   | { source: 'user'; point: LatLon }
-  | { source: 'city'; point: LatLon; cityName: string }
+  /** The middle of the city's store points, which the server finds (cities carry no coordinates of their own). */
+  | { source: 'city'; locationId: number; cityName: string }
   | { source: 'default'; point: LatLon };
 
-/**
- * The middle of a city's store points (cities carry no coordinates of their own); null when it has none. A plain
- * mean of the coordinates: a city's stores lie a few kilometres apart, where the earth is flat enough.
- */
-export function cityCentre(stores: readonly StorePoint[], locationId: number): LatLon | null {
-  const inCity = stores.filter(
-    (store) => store.locationId === locationId && Number.isFinite(store.latitude) && Number.isFinite(store.longitude),
-  );
-  if (inCity.length === 0) return null;
-  const sum = inCity.reduce((total, store) => ({ latitude: total.latitude + store.latitude, longitude: total.longitude + store.longitude }), {
-    latitude: 0,
-    longitude: 0,
-  });
-  return { latitude: sum.latitude / inCity.length, longitude: sum.longitude / inCity.length };
+/** The map's default point in Tirana: where nothing better is known. */
+export const DEFAULT_ORIGIN: NearbyOrigin = { source: 'default', point: MAP_DEFAULT_CENTER };
+
+/** The visitor's position when known, else my city, else Tirana. */
+export function chooseOrigin(position: LatLon | null, city: MyCity | null): NearbyOrigin {
+  if (position) return { source: 'user', point: position };
+  if (city) return { source: 'city', locationId: city.locationId, cityName: city.locationName };
+  return DEFAULT_ORIGIN;
 }
 
-/** The visitor's position when known, else the middle of my city's stores, else the map's default point in Tirana. */
-export function chooseOrigin(position: LatLon | null, city: MyCity | null, stores: readonly StorePoint[]): NearbyOrigin {
-  if (position) return { source: 'user', point: position };
-  const centre = city ? cityCentre(stores, city.locationId) : null;
-  if (city && centre) return { source: 'city', point: centre, cityName: city.locationName };
-  return { source: 'default', point: MAP_DEFAULT_CENTER };
+/** The query for the `limit` store points nearest `origin`. */
+export function nearbyQueryOf(origin: NearbyOrigin, limit: number): NearbyQuery {
+  return origin.source === 'city'
+    ? { locationId: origin.locationId, limit }
+    : { lat: origin.point.latitude, lng: origin.point.longitude, limit };
 }
 
 /** '350 m' under a kilometre, else '2.4 km'. */

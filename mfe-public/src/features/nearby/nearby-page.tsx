@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { fetchNearbyStores, fetchStorePoints, publicPaths, type NearbyStore } from '@ofertat/shared-api';
+import { fetchNearbyStores, publicPaths, type NearbyStore } from '@ofertat/shared-api';
 import { Button, EmptyState, ErrorState, getTheme, ImageWithFallback, Link, SkeletonCardGrid, VisuallyHidden } from '@ofertat/shared-ui';
 import { albanianOfferLabels } from '../../components/offers';
 import { MoreRow, Page, PageHeader } from '../../components/page';
 import { locateUser } from '../../lib/geolocation';
 import { useMyCity, type MyCity } from '../../lib/my-city';
 import { usePageTitle } from '../../lib/use-page-title';
-import { chooseOrigin, formatDistance, openInMapsHref, type NearbyOrigin } from './nearby-origin';
+import { chooseOrigin, DEFAULT_ORIGIN, formatDistance, nearbyQueryOf, openInMapsHref, type NearbyOrigin } from './nearby-origin';
 
 export const NEARBY_TITLE = 'Afër meje';
 export const NEARBY_LOAD_FAILURE = 'Gabim gjatë marrjes së dyqaneve më të afërta.';
@@ -70,30 +70,33 @@ const Details = styled.div`
 /** 'N oferta', '1 ofertë'. */
 const offerCountText = (count: number) => (count === 1 ? '1 ofertë aktuale' : `${count} oferta aktuale`);
 
-/** Finds where to measure from: asks for the position, else takes my city's stores' middle, else Tirana. */
-function useOrigin(city: MyCity | null): NearbyOrigin | null {
+/**
+ * Finds where to measure from: asks for the position, else my city (whose middle the server finds), else Tirana.
+ * `leaveCity` falls back to Tirana when the server cannot measure from my city (it has no store points).
+ */
+function useOrigin(city: MyCity | null) {
   const [origin, setOrigin] = useState<NearbyOrigin | null>(null);
   useEffect(() => {
     let current = true;
     setOrigin(null);
-    void (async () => {
-      const located = await locateUser(navigator.geolocation);
-      const position = located.kind === 'position' ? located.position : null;
-      // Only a chosen city without a position needs the store points (to find the city's middle).
-      const stores = !position && city ? await fetchStorePoints().catch(() => []) : [];
-      if (current) setOrigin(chooseOrigin(position, city, stores));
-    })();
+    void locateUser(navigator.geolocation).then((located) => {
+      if (current) setOrigin(chooseOrigin(located.kind === 'position' ? located.position : null, city));
+    });
     return () => {
       current = false;
     };
   }, [city]);
-  return origin;
+  const leaveCity = useCallback(() => setOrigin(DEFAULT_ORIGIN), []);
+  return { origin, leaveCity };
 }
 
 type StoresState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; stores: NearbyStore[]; loadingMore: boolean };
 
-/** The store points nearest the origin, NEARBY_STEP more per 'Shfaq më shumë'; the list stays while more load. */
-function useNearbyStores(origin: NearbyOrigin | null) {
+/**
+ * The store points nearest the origin, NEARBY_STEP more per 'Shfaq më shumë'; the list stays while more load.
+ * A failure from my city (404: no store points there, or any other) calls `onCityFailed` instead of showing an error.
+ */
+function useNearbyStores(origin: NearbyOrigin | null, onCityFailed: () => void) {
   const [limit, setLimit] = useState(NEARBY_STEP);
   const [state, setState] = useState<StoresState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -104,14 +107,18 @@ function useNearbyStores(origin: NearbyOrigin | null) {
     if (!origin) return;
     let current = true;
     setState((before) => (before.status === 'ready' ? { ...before, loadingMore: true } : { status: 'loading' }));
-    fetchNearbyStores({ lat: origin.point.latitude, lng: origin.point.longitude, limit }).then(
+    fetchNearbyStores(nearbyQueryOf(origin, limit)).then(
       (stores) => current && setState({ status: 'ready', stores, loadingMore: false }),
-      () => current && setState({ status: 'error' }),
+      () => {
+        if (!current) return;
+        if (origin.source === 'city') onCityFailed();
+        else setState({ status: 'error' });
+      },
     );
     return () => {
       current = false;
     };
-  }, [origin, limit, attempt]);
+  }, [origin, limit, attempt, onCityFailed]);
 
   const more = state.status === 'ready' && state.stores.length === limit && limit < NEARBY_MAX;
   return {
@@ -150,8 +157,8 @@ function StoreItem({ store }: { store: NearbyStore }) {
 export function NearbyPage() {
   usePageTitle(NEARBY_TITLE);
   const city = useMyCity();
-  const origin = useOrigin(city);
-  const { state, more, showMore, retry } = useNearbyStores(origin);
+  const { origin, leaveCity } = useOrigin(city);
+  const { state, more, showMore, retry } = useNearbyStores(origin, leaveCity);
 
   return (
     <Page>

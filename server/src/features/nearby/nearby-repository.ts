@@ -1,6 +1,7 @@
 // Store points by great-circle distance from a point (COMPARISON.md §5), in one SQL statement: the haversine
 // distance in SQL (db/geo.ts, with a bounding box first when a radius is given), the nearest `limit` chosen, and only
-// then their offers counted.
+// then their offers counted. A city's middle is the plain mean of its store points' coordinates (cities carry none of
+// their own): its stores lie a few kilometres apart, where the earth is flat enough.
 import type { NearbyStore } from '@ofertat/shared-api/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -9,11 +10,19 @@ import { fromNumeric } from '../../db/numeric.js';
 import { locations, markets, offerLocations, offerProducts, offers, offerStoreLocations, storeLocations } from '../../db/schema.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 
-export interface NearbySearch {
+export interface GeoPoint {
   latitude: number;
   longitude: number;
+}
+
+export interface NearbySearch extends GeoPoint {
   radiusKm?: number;
   limit: number;
+}
+
+interface CentreRow extends Record<string, unknown> {
+  latitude: string | null;
+  longitude: string | null;
 }
 
 interface NearbyRow extends Record<string, unknown> {
@@ -32,6 +41,18 @@ interface NearbyRow extends Record<string, unknown> {
 
 export function createNearbyRepository(db: Database) {
   return {
+    /** The middle of the city's store points of active markets; null when it has none (or no such city). */
+    async cityCentre(locationId: number): Promise<GeoPoint | null> {
+      const result = await db.execute<CentreRow>(sql`
+        select avg(${storeLocations.latitude})::text as latitude, avg(${storeLocations.longitude})::text as longitude
+        from ${storeLocations}
+        join ${markets} on ${markets.id} = ${storeLocations.marketId} and ${markets.isActive}
+        where ${storeLocations.locationId} = ${locationId}`);
+      const [row] = result.rows;
+      if (!row?.latitude || !row.longitude) return null;
+      return { latitude: fromNumeric(row.latitude), longitude: fromNumeric(row.longitude) };
+    },
+
     async nearestStores(today: string, search: NearbySearch): Promise<NearbyStore[]> {
       const { latitude, longitude, radiusKm, limit } = search;
       const point = { latitude, longitude };

@@ -1,12 +1,20 @@
 // GET /api/store-locations/near (COMPARISON.md §5): store points of active markets nearest to a point — the
 // visitor's position or their city's — with the distance and how many current offer items reach each.
+// Beyond COMPARISON.md: `?locationId=` instead of `lat` and `lng` measures from the middle of that city's store
+// points of active markets (the plain mean of their coordinates), so a visitor without a position needs no list of
+// every store point to find it. Exactly one origin: neither, or both, is a 400 that says so (a request naming two
+// origins is a mistake of the caller, better told than silently resolved); a city without store points is a 404.
 // Public and cached like the other public reads; the key holds the rounded query, so nearby visitors share answers.
+import { messages } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { CATALOGUE_TOPICS } from '../../plugins/public-cache.js';
 import { nearbyQuery, type NearbyQuery } from '../../schemas/nearby.js';
-import { createNearbyRepository } from './nearby-repository.js';
+import { createNearbyRepository, type GeoPoint } from './nearby-repository.js';
+
+const m = messages.storeLocations.validation;
 
 const nearbyStoreJson = {
   type: 'object',
@@ -46,19 +54,34 @@ export const nearbyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['store-locations'],
-        summary: 'Store points nearest to a point, by great-circle distance',
+        summary: "Store points nearest to a point, or to a city's middle, by great-circle distance",
         querystring: nearbyQuery,
-        response: { 200: { type: 'array', items: nearbyStoreJson }, ...errorResponses(400) },
+        response: { 200: { type: 'array', items: nearbyStoreJson }, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const { lat, lng, radiusKm, limit } = request.query;
-      // Five decimals is about a metre: finer differences cannot change the order, and coarser keys are shared.
-      const search = { latitude: round(lat, 5), longitude: round(lng, 5), radiusKm, limit };
-      const key = `stores:near:${search.latitude}:${search.longitude}:${radiusKm ?? ''}:${limit}`;
-      return reply.sendPublic(key, CATALOGUE_TOPICS, () => repository.nearestStores(tiraneToday(), search));
+      const { lat, lng, locationId, radiusKm, limit } = request.query;
+      const suffix = `${radiusKm ?? ''}:${limit}`;
+      const nearest = (point: GeoPoint) => repository.nearestStores(tiraneToday(), { ...point, radiusKm, limit });
+
+      if (locationId !== undefined) {
+        if (lat !== undefined || lng !== undefined) throw badRequest(m.nearOriginConflict);
+        return reply.sendPublic(`stores:near:city:${locationId}:${suffix}`, CATALOGUE_TOPICS, async () => {
+          const centre = await repository.cityCentre(locationId);
+          if (!centre) throw notFound(messages.storeLocations.cityWithoutStores);
+          return nearest(centre);
+        });
+      }
+      if (lat === undefined && lng === undefined) throw badRequest(m.nearOriginRequired);
+      if (lat === undefined) throw badRequest(m.latitudeRequired);
+      if (lng === undefined) throw badRequest(m.longitudeRequired);
+      const point = roundPoint({ latitude: lat, longitude: lng });
+      return reply.sendPublic(`stores:near:${point.latitude}:${point.longitude}:${suffix}`, CATALOGUE_TOPICS, () => nearest(point));
     },
   );
 };
+
+/** Five decimals is about a metre: finer differences cannot change the order, and coarser keys are shared. */
+const roundPoint = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude: round(latitude, 5), longitude: round(longitude, 5) });
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;

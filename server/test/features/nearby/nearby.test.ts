@@ -1,5 +1,7 @@
 import type { NearbyStore, OfferCard, StorePoint } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
+import { eq } from 'drizzle-orm';
+import { locations } from '../../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
 
@@ -76,6 +78,35 @@ describe('GET /api/store-locations/near', () => {
     }
   });
 
+  it("measures from the middle of a city's store points of active markets with ?locationId=", async () => {
+    const stores = await allPublicStores();
+    const [vlora] = await testApp.database.db.select({ id: locations.id }).from(locations).where(eq(locations.name, 'Vlorë'));
+    const vloraId = vlora!.id;
+    const inCity = stores.filter((store) => store.locationId === vloraId);
+    const centre = {
+      lat: inCity.reduce((sum, store) => sum + store.latitude, 0) / inCity.length,
+      lng: inCity.reduce((sum, store) => sum + store.longitude, 0) / inCity.length,
+    };
+    const expected = stores
+      .map((store) => ({ id: store.storeLocationId, km: haversineKm(centre.lat, centre.lng, store.latitude, store.longitude) }))
+      .sort((a, b) => a.km - b.km || a.id - b.id)
+      .slice(0, 5);
+
+    const fromCity = await near(`locationId=${vloraId}&limit=5`);
+    expect(fromCity.map((store) => store.storeLocationId)).toEqual(expected.map((store) => store.id));
+    fromCity.forEach((store, index) => expect(store.distanceKm).toBeCloseTo(expected[index]!.km, 2));
+    expect(fromCity[0]!.locationId).toBe(vloraId);
+  });
+
+  it('answers 404 for a city without store points', async () => {
+    const [city] = await testApp.database.db.insert(locations).values({ name: 'Qytet pa dyqane' }).returning({ id: locations.id });
+    for (const locationId of [city!.id, 999_999]) {
+      const response = await get(`/api/store-locations/near?locationId=${locationId}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: messages.storeLocations.cityWithoutStores });
+    }
+  });
+
   it("leaves out a deactivated market's store points", async () => {
     const [nearest] = await near(`lat=${TIRANA.lat}&lng=${TIRANA.lng}&limit=1`);
     const deactivated = await testApp.app.inject({
@@ -91,9 +122,15 @@ describe('GET /api/store-locations/near', () => {
   it.each([
     ['lat=91&lng=19', messages.storeLocations.validation.latitudeInvalid],
     ['lat=abc&lng=19', messages.storeLocations.validation.latitudeInvalid],
-    ['lng=19', messages.storeLocations.validation.latitudeInvalid],
+    ['', messages.storeLocations.validation.nearOriginRequired],
+    ['limit=5', messages.storeLocations.validation.nearOriginRequired],
+    ['lat=41&lng=19&locationId=1', messages.storeLocations.validation.nearOriginConflict],
+    ['lat=41&locationId=1', messages.storeLocations.validation.nearOriginConflict],
+    ['locationId=0', messages.validation.invalidId],
+    ['locationId=abc', messages.validation.invalidId],
+    ['lng=19', messages.storeLocations.validation.latitudeRequired],
     ['lat=41&lng=-181', messages.storeLocations.validation.longitudeInvalid],
-    ['lat=41', messages.storeLocations.validation.longitudeInvalid],
+    ['lat=41', messages.storeLocations.validation.longitudeRequired],
     ['lat=41&lng=19&radiusKm=0', messages.compare.radiusInvalid],
     ['lat=41&lng=19&radiusKm=-5', messages.compare.radiusInvalid],
     ['lat=41&lng=19&limit=0', messages.compare.limitInvalid(50)],
