@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { fetchProductComparison, fetchProductGroups, messages, OFFER_PAGE_SIZE, publicPaths, type OfferCard } from '@ofertat/shared-api';
-import { EmptyState, ErrorState, getTheme, Link, SkeletonCardGrid } from '@ofertat/shared-ui';
-import { FavoriteMarketButton } from '../../components/favorites/favorite-button';
-import { GroupedOfferList, useProductGroupPages, type CardGroupPage, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
-import { Page, PageHeader, Section, SectionTitle } from '../../components/page';
+import { Button, EmptyState, ErrorState, getTheme, Link, SkeletonCardGrid } from '@ofertat/shared-ui';
+import { FavoriteMarketButton, FavoriteProductButton } from '../../components/favorites/favorite-button';
+import {
+  albanianOfferLabels,
+  GroupedOfferList,
+  useProductGroupPages,
+  type CardGroupPage,
+  type LoadGroupPage,
+  type OfferGroupScope,
+} from '../../components/offers';
+import { MoreRow, Page, PageHeader, Section, SectionTitle } from '../../components/page';
 import { isNewSince, noteVisit, readLastVisit, tiraneToday, useFavorites, type FavoriteMarket, type FavoriteProduct } from '../../lib/favorites';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -23,6 +30,33 @@ const MarketHeading = styled.div`
     margin: 0;
     font-size: ${(p) => getTheme(p).fontSizes.md};
   }
+`;
+
+const QuietProducts = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => getTheme(p).spacing(2)};
+  margin: ${(p) => getTheme(p).spacing(4)} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const QuietProduct = styled.li`
+  ${(p) => {
+    const t = getTheme(p);
+    return `
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${t.spacing(3)};
+      padding: ${t.spacing(3)};
+      border: 1px solid ${t.colors.divider};
+      border-radius: ${t.radii.md};
+      background: ${t.colors.surface};
+      a { font-weight: ${t.fontWeights.semibold}; overflow-wrap: anywhere; }
+      p { margin: 0; color: ${t.colors.textMuted}; }
+    `;
+  }}
 `;
 
 type IsNew = (offer: OfferCard) => boolean;
@@ -62,7 +96,7 @@ function MarketOffers({ market, isNew }: { market: FavoriteMarket; isNew: IsNew 
 
 /**
  * One page of the starred products: each one's comparison (every market's offer, cheapest first) as one card at
- * its cheapest. A product with no current offer is left out of the cards.
+ * its cheapest. A product with no current offer has no card (productsWithoutOffers names it).
  */
 export async function loadFavoriteProducts(products: readonly FavoriteProduct[], page: number): Promise<CardGroupPage> {
   const slice = products.slice((page - 1) * PRODUCTS_PAGE_SIZE, page * PRODUCTS_PAGE_SIZE);
@@ -72,6 +106,51 @@ export async function loadFavoriteProducts(products: readonly FavoriteProduct[],
     return cheapest ? [{ productId: product.productId, productName: product.productName, offerCount: offers.length, cheapest }] : [];
   });
   return { items, total: products.length, pageSize: PRODUCTS_PAGE_SIZE };
+}
+
+/** The starred products of the first `pages` pages that got no card: they had no current offer. */
+export function productsWithoutOffers(products: readonly FavoriteProduct[], pages: number, cards: CardGroupPage['items']): FavoriteProduct[] {
+  const carded = new Set(cards.map((card) => card.productId));
+  return products.slice(0, pages * PRODUCTS_PAGE_SIZE).filter((product) => !carded.has(product.productId));
+}
+
+/**
+ * The starred products: cards for those with current offers, then a line for each without one, which keeps its
+ * star (so it can be unstarred) and links to its page, where its price history is.
+ */
+function FavoriteProducts({ products, isNew }: { products: readonly FavoriteProduct[]; isNew: IsNew }) {
+  // The store keeps the products' list as it is when only markets or the visit change: a new list is a new star.
+  const load = useMemo<LoadGroupPage>(() => (page) => loadFavoriteProducts(products, page), [products]);
+  const { state, reload, showMore } = useProductGroupPages(load);
+  if (state.status === 'loading' || state.status === 'idle') return <SkeletonCardGrid count={2} label="Duke u ngarkuar ofertat..." />;
+  if (state.status === 'error') return <ErrorState message={messages.offers.loadFailure} onRetry={reload} />;
+  const quiet = productsWithoutOffers(products, state.page, state.groups);
+  return (
+    <>
+      {state.groups.length > 0 && <GroupedOfferList groups={state.groups} more={false} onShowMore={showMore} isNew={isNew} />}
+      {quiet.length > 0 && (
+        <QuietProducts aria-label="Pa ofertë aktuale">
+          {quiet.map((product) => (
+            <QuietProduct key={product.productId}>
+              <div>
+                <Link to={publicPaths.product.getHref({ productId: product.productId })}>{product.productName}</Link>
+                <p>{messages.offers.productEmpty}</p>
+              </div>
+              <FavoriteProductButton product={product} />
+            </QuietProduct>
+          ))}
+        </QuietProducts>
+      )}
+      {/* Under both lists: the next page may add to either. */}
+      {state.more && (
+        <MoreRow>
+          <Button variant="secondary" onClick={showMore} loading={state.loadingMore}>
+            {albanianOfferLabels.showMore}
+          </Button>
+        </MoreRow>
+      )}
+    </>
+  );
 }
 
 /**
@@ -85,9 +164,6 @@ export function FavoritesPage() {
   const [previousVisit] = useState(readLastVisit);
   useEffect(() => noteVisit(tiraneToday()), []);
   const isNew = useCallback<IsNew>((offer) => isNewSince(offer.offerStartDate, previousVisit), [previousVisit]);
-
-  // The store keeps the products' list as it is when only markets or the visit change: a new list is a new star.
-  const loadProducts = useMemo<LoadGroupPage>(() => (page) => loadFavoriteProducts(products, page), [products]);
 
   return (
     <Page>
@@ -104,7 +180,7 @@ export function FavoritesPage() {
       {products.length > 0 && (
         <Section aria-labelledby="favorite-products">
           <SectionTitle id="favorite-products">Produktet</SectionTitle>
-          <Offers load={loadProducts} empty={messages.offers.empty} isNew={isNew} />
+          <FavoriteProducts products={products} isNew={isNew} />
         </Section>
       )}
     </Page>

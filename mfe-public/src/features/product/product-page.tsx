@@ -4,6 +4,7 @@ import {
   ApiError,
   fetchPriceHistory,
   fetchProductComparison,
+  messages,
   PRICE_HISTORY_DAYS,
   publicPaths,
   recordPublicEvent,
@@ -125,7 +126,7 @@ function ProductView({ productId }: { productId: number }) {
         {offers.length > 0 ? (
           <OfferRows offers={offers} labels={albanianOfferLabels} />
         ) : (
-          <EmptyState message="Ky produkt nuk ka asnjë ofertë aktuale." />
+          <EmptyState message={messages.offers.productEmpty} />
         )}
       </Section>
       <PriceHistorySection productId={shown.productId} />
