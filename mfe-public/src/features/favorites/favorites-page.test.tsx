@@ -66,7 +66,7 @@ describe('FavoritesPage', () => {
   it('pages the products without offers with the others, 8 at a time', async () => {
     const many = Array.from({ length: 10 }, (_, index) => ({ productId: index + 1, productName: `Produkt ${index + 1}` }));
     starProducts(many);
-    comparison.mockImplementation(async (productId) => ({ product: productOf(many[productId - 1]!), offers: [] }));
+    comparison.mockImplementation(async (productId) => ({ product: productOf(many[Number(productId) - 1]!), offers: [] }));
     const { user } = renderRoute(<FavoritesPage />, { path: '/favorites', route: '/favorites' });
 
     const quiet = await screen.findByRole('list', { name: 'Pa ofertë aktuale' });
