@@ -7,6 +7,11 @@ interface Market {
   marketName: string;
 }
 
+interface Product {
+  productId: number;
+  productName: string;
+}
+
 /** mfe-public/src/lib/favorites.ts */
 const FAVORITES_KEY = 'ofertat.favorites';
 
@@ -54,5 +59,41 @@ test.describe('[PUBLIC][FAVORITES]', () => {
     // Unstarring the market takes it off the page.
     await markets.getByRole('button', { name: `Të preferuarat: ${market.marketName}` }).click();
     await expect(markets).toHaveCount(0);
+  });
+
+  test('@phone a starred product without a current offer stays, says so, links to its page and can be unstarred', async ({ page, request }) => {
+    let quiet: Product | undefined;
+    for (const product of await getJson<Product[]>(request, '/api/product/all')) {
+      const comparison = await getJson<{ offers: unknown[] }>(request, `/api/compare/products/${product.productId}`);
+      if (comparison.offers.length === 0) {
+        quiet = product;
+        break;
+      }
+    }
+    if (!quiet) throw new Error('the demo data has a product without a current offer');
+    // Starred on an earlier visit, when it still had an offer.
+    await page.addInitScript(
+      ([key, product]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ markets: [], products: [product], lastVisit: null }));
+      },
+      [FAVORITES_KEY, { productId: quiet.productId, productName: quiet.productName }] as const,
+    );
+
+    await page.goto('/favorites');
+    const line = page.getByRole('region', { name: 'Produktet' }).getByRole('list', { name: 'Pa ofertë aktuale' }).getByRole('listitem');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Ky produkt nuk ka asnjë ofertë aktuale.');
+    await expectNoSeriousViolations(page);
+
+    await line.getByRole('link', { name: quiet.productName }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${quiet.productId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: quiet.productName })).toBeVisible();
+
+    await page.goBack();
+    const star = line.getByRole('button', { name: `Të preferuarat: ${quiet.productName}` });
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await star.click();
+    await expect(page.getByText('Nuk keni ende të preferuara.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Produktet' })).toHaveCount(0);
   });
 });

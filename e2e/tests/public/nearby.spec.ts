@@ -45,12 +45,19 @@ test.describe('[PUBLIC][NEARBY]', () => {
     });
   });
 
-  test('@phone without a position, measures from my city’s stores', async ({ page }) => {
+  test('@phone without a position, measures from my city’s stores, asking by the city rather than for every store point', async ({ page }) => {
+    const everyStorePoint: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/store-locations/all') everyStorePoint.push(sent.url());
+    });
+    const byCity = page.waitForResponse((response) => /\/api\/store-locations\/near\?.*locationId=/.test(response.url()));
     await page.goto('/nearby');
     await expect(page.getByText(/qendra e Tiranës/)).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: /^Qyteti: / }).click();
     await page.getByRole('dialog', { name: 'Zgjidhni qytetin tuaj' }).getByRole('button', { name: 'Vlorë', exact: true }).click();
     await expect(page.getByText('Renditur sipas largësisë nga qendra e qytetit Vlorë.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Dyqanet më të afërta' }).getByRole('listitem').first()).toContainText('Vlorë');
+    expect((await byCity).status()).toBe(200);
+    expect(everyStorePoint).toEqual([]);
   });
 });

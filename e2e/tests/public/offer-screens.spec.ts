@@ -7,13 +7,18 @@ test.describe('[PUBLIC][STORE_OFFERS]', () => {
   test('@phone shows the store’s offers in English, 4 at a time from the server, and refresh starts over', async ({ page, request }) => {
     const store = await storeWithOffers(request, 8);
     const pages: string[] = [];
+    const storeLists: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
       if (url.pathname === '/api/compare/products') pages.push(`${url.searchParams.get('storeLocationId')}:${url.searchParams.get('page')}:${url.searchParams.get('pageSize')}`);
+      if (url.pathname === '/api/store-locations/all') storeLists.push(url.pathname);
     });
     const before = await marketEventTotals(request, store.marketId);
     await page.goto(`/store-offer/${store.storeLocationId}`);
     await expect(page.getByRole('heading', { level: 1, name: store.title })).toBeVisible();
+    // The branch's name under the market's, from its own answer rather than the list of every store point.
+    await expect(page.getByText(store.storeLocationName, { exact: true })).toBeVisible();
+    expect(storeLists).toEqual([]);
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(4);
     await expect(cards.first().getByText('Normal Price')).toBeVisible();
