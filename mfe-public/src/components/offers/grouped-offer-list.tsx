@@ -62,6 +62,8 @@ export interface GroupedOfferListProps {
   scope?: OfferGroupScope;
   /** Marks a card "E re" (the favourites page: started since the last visit). */
   isNew?: (offer: OfferCard) => boolean;
+  /** The cards' heading level: 3 under a section's title, 2 straight under the page's (no level skipped). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -69,7 +71,7 @@ export interface GroupedOfferListProps {
  * opening the popup of the other markets' offers, cheapest first, above the product's favourite star. The server
  * groups and pages; this only shows.
  */
-export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore, scope, isNew }: GroupedOfferListProps) {
+export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore, scope, isNew, headingLevel }: GroupedOfferListProps) {
   const [openGroup, setOpenGroup] = useState<CardGroup | null>(null);
 
   const open = (group: CardGroup) => {
@@ -85,6 +87,7 @@ export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore
             key={group.productId}
             offer={group.cheapest}
             labels={albanianOfferLabels}
+            headingLevel={headingLevel}
             corner={
               <CornerStack>
                 {isNew?.(group.cheapest) && <NewBadge>E re</NewBadge>}

@@ -39,6 +39,8 @@ describe('SearchPage', () => {
     expect(groups).toHaveBeenCalledWith({ q: 'qumsht', categoryId: 1, locationId: 2, marketId: undefined, sort: 'price', page: 1, pageSize: 12 });
     expect(screen.getByRole('searchbox', { name: 'Produkti' })).toHaveValue('qumsht');
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    // Straight under the page's title: the cards' names are level-2 headings, no level skipped.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     // The filters show the address's choices once their lists arrive.
     expect(await screen.findByRole('option', { name: 'Durrës' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Qyteti' })).toHaveValue('2');

@@ -150,7 +150,14 @@ export function SearchPage() {
         (state.groups.length === 0 ? (
           <EmptyState message={messages.offers.empty} />
         ) : (
-          <GroupedOfferList groups={state.groups} more={state.more} loadingMore={state.loadingMore} onShowMore={showMore} scope={scope} />
+          <GroupedOfferList
+            groups={state.groups}
+            more={state.more}
+            loadingMore={state.loadingMore}
+            onShowMore={showMore}
+            scope={scope}
+            headingLevel={2}
+          />
         ))}
     </Page>
   );
