@@ -22,6 +22,7 @@ import { createFlyersRepository } from '../flyers/flyers-repository.js';
 import { createJobPostsRepository } from '../job-posts/job-posts-repository.js';
 import { createMarketsRepository } from '../markets/markets-repository.js';
 import { createProductsRepository } from '../products/products-repository.js';
+import { createStorePointsRepository } from '../store-points/store-points-repository.js';
 import { createPagesRepository } from './pages-repository.js';
 import { type PageImage, SITE_IMAGE, SITE_LOGO_PATH } from './site-assets.js';
 
@@ -100,6 +101,7 @@ export function createPageHeads({ db, cache, config }: PageHeadsOptions) {
   const flyers = createFlyersRepository(db);
   const jobPosts = createJobPostsRepository(db);
   const pages = createPagesRepository(db);
+  const storePoints = createStorePointsRepository(db);
 
   const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
   /** An uploaded image as a preview's image, or the site's own when there is none. */
@@ -233,7 +235,7 @@ export function createPageHeads({ db, cache, config }: PageHeadsOptions) {
   }
 
   async function storePage(storeLocationId: number): Promise<PageHead> {
-    const store = await pages.storePoint(storeLocationId);
+    const store = await storePoints.findPublic(storeLocationId);
     if (!store) return notFound;
     const { total, items } = await firstProducts({ storeLocationId });
     const canonicalPath = publicPaths.storeOffers.getHref({ storeLocationId });

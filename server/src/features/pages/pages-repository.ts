@@ -1,15 +1,9 @@
-// Queries of the public pages' heads and of the sitemap that no other feature's repository answers: a store point
-// with its city, the cities a market's job posts may be in, and every public address with its last change.
-// The rest of what a page's head says (a product with its offers, a market's first offers, the flyers, the job
-// posts) comes from the features that answer the same page's API calls, so the head and the page agree.
+// Queries of the public pages' heads and of the sitemap that no other feature's repository answers: the cities a
+// market's job posts may be in, and every public address with its last change. The rest of what a page's head says
+// (a product with its offers, a market's first offers, a store point, the flyers, the job posts) comes from the
+// features that answer the same page's API calls, so the head and the page agree.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import type { StorePointRow } from '../store-points/store-points-repository.js';
-
-/** A store point as the store-points feature lists it, with its city's name instead of its id. */
-export interface StorePointPage extends Omit<StorePointRow, 'locationId'> {
-  cityName: string | null;
-}
 
 /** One kind of public address in the sitemap. */
 export type SitemapKind = 'product' | 'market' | 'store' | 'flyer' | 'job';
@@ -22,19 +16,6 @@ export interface SitemapRow {
 
 export function createPagesRepository(db: Database) {
   return {
-    /** A store point of an active market, with its city's name; undefined when the public cannot see it. */
-    async storePoint(storeLocationId: number): Promise<StorePointPage | undefined> {
-      const result = await db.execute<StorePointPage & Record<string, unknown>>(sql`
-        select s.id as "storeLocationId", s.name as "storeLocationName", s.latitude::text as latitude,
-               s.longitude::text as longitude, m.id as "marketId", m.name as "marketName",
-               m.logo_path as "marketLogoPath", c.name as "cityName"
-        from store_locations s
-        join markets m on m.id = s.market_id and m.is_active
-        left join locations c on c.id = s.location_id
-        where s.id = ${storeLocationId}`);
-      return result.rows[0];
-    },
-
     /**
      * The cities a market is known to be in: those of its store points and those it serves. A job post names no
      * place of its own, so its place is known only when this is one city.

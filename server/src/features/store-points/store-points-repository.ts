@@ -15,6 +15,11 @@ export interface StorePointRow {
   locationId: number | null;
 }
 
+/** A store point as its public page names it: with its city's name. */
+export interface PublicStorePointRow extends StorePointRow {
+  cityName: string | null;
+}
+
 export interface StorePointInput {
   name: string;
   latitude: number;
@@ -57,9 +62,14 @@ export function createStorePointsRepository(db: Database) {
       return select(eq(markets.isActive, true));
     },
 
-    /** One store location of an active market: its public page. */
-    async findPublic(id: number): Promise<StorePointRow | undefined> {
-      const [row] = await select(and(eq(storeLocations.id, id), eq(markets.isActive, true)));
+    /** One store location of an active market, with its city's name: its offers screen and that page's head. */
+    async findPublic(id: number): Promise<PublicStorePointRow | undefined> {
+      const [row] = await db
+        .select({ ...columns, cityName: locations.name })
+        .from(storeLocations)
+        .innerJoin(markets, eq(markets.id, storeLocations.marketId))
+        .leftJoin(locations, eq(locations.id, storeLocations.locationId))
+        .where(and(eq(storeLocations.id, id), eq(markets.isActive, true)));
       return row;
     },
 

@@ -109,7 +109,9 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
         async () => {
           const row = await repository.findPublic(id);
           if (!row) throw notFound(messages.storeLocations.notFound);
-          return toStorePoint(row);
+          // The city's name is for the page's head; the API answer names the city by its id, as the list does.
+          const { cityName, ...storePoint } = row;
+          return toStorePoint(storePoint);
         },
       );
     },
