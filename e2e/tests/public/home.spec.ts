@@ -176,7 +176,16 @@ test.describe('[PUBLIC][HOME]', () => {
   test('the ads are hidden when they cannot be loaded', async ({ page, request }) => {
     const top = await getJson<Ad>(request, '/api/ads/top');
     await page.route('**/api/ads/bottom', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    // Waits for the answers the page waits for (a busy server can take longer than one expect's 10 s to send them):
+    // the top ad did arrive, and the special offers beside it.
+    const topAnswered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/ads/top');
+    const specialAnswered = page.waitForResponse((res) => {
+      const url = new URL(res.url());
+      return url.pathname === '/api/compare/products' && url.searchParams.get('sort') === 'discount';
+    });
     await page.goto('/');
+    expect((await topAnswered).ok()).toBe(true);
+    expect(((await (await specialAnswered).json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
     await expect(page.getByRole('region', { name: 'Oferta speciale' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('link', { name: top.adsName })).toHaveCount(0);
   });
