@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { ApiError, fetchNearbyStores, MAP_DEFAULT_CENTER, type NearbyStore } from '@ofertat/shared-api';
 import { renderRoute } from '../../test/render';
 import { setMyCity } from '../../lib/my-city';
-import { NearbyPage } from './nearby-page';
+import { NEARBY_LOAD_FAILURE, NearbyPage } from './nearby-page';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
@@ -48,5 +48,16 @@ describe('NearbyPage without a position', () => {
     expect(await screen.findByText(/qendra e Tiranës/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Shqiponja – Tiranë' })).toBeInTheDocument();
     expect(nearby).toHaveBeenLastCalledWith({ lat: MAP_DEFAULT_CENTER.latitude, lng: MAP_DEFAULT_CENTER.longitude, limit: 10 });
+  });
+
+  it('says the stores could not be loaded when the server fails for my city, and asks my city again on retry', async () => {
+    act(() => setMyCity({ locationId: 3, locationName: 'Vlorë' }));
+    nearby.mockReset().mockRejectedValueOnce(new ApiError({ status: 503, message: 'down' })).mockResolvedValue([store(1, 'Vlorë')]);
+    const { user } = renderRoute(<NearbyPage />, { path: '/nearby', route: '/nearby' });
+    expect(await screen.findByText(NEARBY_LOAD_FAILURE)).toBeInTheDocument();
+    expect(screen.queryByText(/qendra e Tiranës/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Provo përsëri' }));
+    expect(await screen.findByRole('link', { name: 'Shqiponja – Vlorë' })).toBeInTheDocument();
+    expect(nearby).toHaveBeenLastCalledWith({ locationId: 3, limit: 10 });
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { fetchNearbyStores, publicPaths, type NearbyStore } from '@ofertat/shared-api';
+import { ApiError, fetchNearbyStores, publicPaths, type NearbyStore } from '@ofertat/shared-api';
 import { Button, EmptyState, ErrorState, getTheme, ImageWithFallback, Link, SkeletonCardGrid, VisuallyHidden } from '@ofertat/shared-ui';
 import { albanianOfferLabels } from '../../components/offers';
 import { MoreRow, Page, PageHeader } from '../../components/page';
@@ -72,7 +72,7 @@ const offerCountText = (count: number) => (count === 1 ? '1 ofertë aktuale' : `
 
 /**
  * Finds where to measure from: asks for the position, else my city (whose middle the server finds), else Tirana.
- * `leaveCity` falls back to Tirana when the server cannot measure from my city (it has no store points).
+ * `leaveCity` falls back to Tirana when my city has no store points to measure from.
  */
 function useOrigin(city: MyCity | null) {
   const [origin, setOrigin] = useState<NearbyOrigin | null>(null);
@@ -94,7 +94,8 @@ type StoresState = { status: 'loading' } | { status: 'error' } | { status: 'read
 
 /**
  * The store points nearest the origin, NEARBY_STEP more per 'Shfaq më shumë'; the list stays while more load.
- * A failure from my city (404: no store points there, or any other) calls `onCityFailed` instead of showing an error.
+ * My city without store points (the server's 404) calls `onCityFailed` instead of showing an error; any other failure
+ * is an error with a retry, as from a position (an unreachable server would fail from Tirana too).
  */
 function useNearbyStores(origin: NearbyOrigin | null, onCityFailed: () => void) {
   const [limit, setLimit] = useState(NEARBY_STEP);
@@ -109,9 +110,9 @@ function useNearbyStores(origin: NearbyOrigin | null, onCityFailed: () => void) 
     setState((before) => (before.status === 'ready' ? { ...before, loadingMore: true } : { status: 'loading' }));
     fetchNearbyStores(nearbyQueryOf(origin, limit)).then(
       (stores) => current && setState({ status: 'ready', stores, loadingMore: false }),
-      () => {
+      (error: unknown) => {
         if (!current) return;
-        if (origin.source === 'city') onCityFailed();
+        if (origin.source === 'city' && error instanceof ApiError && error.status === 404) onCityFailed();
         else setState({ status: 'error' });
       },
     );
