@@ -13,20 +13,13 @@ import {
   useResource,
   VisuallyHidden,
 } from '@ofertat/shared-ui';
+import { PlainList } from '../page';
 import { formatDiscount } from './discount';
 import { formatOfferPeriod } from './offer-card';
 import type { OfferLabels } from './offer-labels';
 import { discountBadgeLook } from './offer-card.styles';
 import { PriceFacts } from './price-facts';
 
-const Rows = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => getTheme(p).spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.li`
   ${(p) => {
@@ -84,7 +77,7 @@ const rankedDiscount = (offer: OfferCard) => offer.realDiscountPercentage ?? off
 /** One row per offer, in the order given: market, unit, dates, prices, discount, unit price and the 30-day low. */
 export function OfferRows({ offers, labels }: { offers: readonly OfferCard[]; labels: OfferLabels }) {
   return (
-    <Rows>
+    <PlainList as="ol">
       {offers.map((offer) => {
         const discount = formatDiscount(offer.discountPercentage);
         return (
@@ -113,7 +106,7 @@ export function OfferRows({ offers, labels }: { offers: readonly OfferCard[]; la
           </Row>
         );
       })}
-    </Rows>
+    </PlainList>
   );
 }
 

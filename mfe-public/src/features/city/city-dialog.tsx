@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { fetchCities, messages } from '@ofertat/shared-api';
 import { Button, ErrorState, getTheme, MessageBanner, Modal, Spinner, useResource } from '@ofertat/shared-ui';
+import { PlainList } from '../../components/page';
 import { locateUser } from '../../lib/geolocation';
 import { ALL_ALBANIA, setMyCity, useMyCity, type MyCity } from '../../lib/my-city';
 import { nearestCity } from './nearest-city';
@@ -9,13 +10,8 @@ import { nearestCity } from './nearest-city';
 export const CITY_DIALOG_TITLE = 'Zgjidhni qytetin tuaj';
 export const LOCATE_FAILED = 'Vendndodhja juaj nuk u gjet. Zgjidhni qytetin nga lista.';
 
-const Choices = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${(p) => getTheme(p).spacing(2)};
-  margin: ${(p) => getTheme(p).spacing(4)} 0 0;
-  padding: 0;
-  list-style: none;
+const Choices = styled(PlainList).attrs({ $minItemWidth: 140 })`
+  margin-top: ${(p) => getTheme(p).spacing(4)};
 `;
 
 const Lead = styled.div`

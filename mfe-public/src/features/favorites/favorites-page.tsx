@@ -11,7 +11,7 @@ import {
   type LoadGroupPage,
   type OfferGroupScope,
 } from '../../components/offers';
-import { MoreRow, Page, PageHeader, Section, SectionTitle } from '../../components/page';
+import { MoreRow, Page, PageHeader, PlainList, Section, SectionTitle } from '../../components/page';
 import { isNewSince, noteVisit, readLastVisit, tiraneToday, useFavorites, type FavoriteMarket, type FavoriteProduct } from '../../lib/favorites';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -32,13 +32,8 @@ const MarketHeading = styled.div`
   }
 `;
 
-const QuietProducts = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => getTheme(p).spacing(2)};
-  margin: ${(p) => getTheme(p).spacing(4)} 0 0;
-  padding: 0;
-  list-style: none;
+const QuietProducts = styled(PlainList)`
+  margin-top: ${(p) => getTheme(p).spacing(4)};
 `;
 
 const QuietProduct = styled.li`

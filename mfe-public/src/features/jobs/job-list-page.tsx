@@ -3,6 +3,7 @@ import {
   Link,
   AutocompleteField,
   Card,
+  CardGrid,
   EmptyState,
   ErrorState,
   formatDayMonthYear,
@@ -35,14 +36,6 @@ const FilterBar = styled.div`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-  gap: ${(p) => getTheme(p).spacing(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const CardRow = styled.div`
   display: flex;
@@ -136,13 +129,11 @@ export function JobListPage() {
       {all && all.length === 0 && <EmptyState message={messages.jobPosts.empty} />}
       {all && all.length > 0 && shown.length === 0 && <EmptyState message="Asnjë njoftim nuk përputhet me kërkimin." />}
       {shown.length > 0 && (
-        <List>
+        <CardGrid minItemWidth={320}>
           {shown.map((post) => (
-            <li key={post.jobPostId}>
-              <JobCard post={post} />
-            </li>
+            <JobCard key={post.jobPostId} post={post} />
           ))}
-        </List>
+        </CardGrid>
       )}
     </Page>
   );

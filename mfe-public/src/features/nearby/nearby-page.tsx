@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ApiError, fetchNearbyStores, publicPaths, type NearbyStore } from '@ofertat/shared-api';
 import { Button, EmptyState, ErrorState, getTheme, ImageWithFallback, Link, SkeletonCardGrid, VisuallyHidden } from '@ofertat/shared-ui';
 import { albanianOfferLabels } from '../../components/offers';
-import { MoreRow, Page, PageHeader } from '../../components/page';
+import { MoreRow, Page, PageHeader, PlainList } from '../../components/page';
 import { locateUser } from '../../lib/geolocation';
 import { useMyCity, type MyCity } from '../../lib/my-city';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -33,14 +33,6 @@ const Lead = styled.p`
   color: ${(p) => getTheme(p).colors.textMuted};
 `;
 
-const Stores = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => getTheme(p).spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Store = styled.li`
   ${(p) => {
@@ -170,11 +162,11 @@ export function NearbyPage() {
       {state.status === 'ready' && state.stores.length === 0 && <EmptyState message="Asnjë dyqan i gjetur." />}
       {state.status === 'ready' && state.stores.length > 0 && (
         <>
-          <Stores aria-label="Dyqanet më të afërta">
+          <PlainList as="ol" $gap={3} aria-label="Dyqanet më të afërta">
             {state.stores.map((store) => (
               <StoreItem key={store.storeLocationId} store={store} />
             ))}
-          </Stores>
+          </PlainList>
           {more && (
             <MoreRow>
               <Button variant="secondary" onClick={showMore} loading={state.loadingMore}>

@@ -1,15 +1,8 @@
 import styled from 'styled-components';
 import type { CategoryWithCount } from '@ofertat/shared-api';
 import { getTheme, VisuallyHidden } from '@ofertat/shared-ui';
+import { PlainList } from '../../components/page';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
-  gap: ${(p) => getTheme(p).spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const CategoryButton = styled.button`
   ${(p) => {
@@ -61,7 +54,7 @@ export interface CategoryGridProps {
 /** The clickable categories with their product counts; a second click un-selects. */
 export function CategoryGrid({ categories, selectedId, onToggle }: CategoryGridProps) {
   return (
-    <Grid>
+    <PlainList $minItemWidth={140}>
       {categories.map((category) => (
         <li key={category.categoryId}>
           <CategoryButton type="button" aria-pressed={category.categoryId === selectedId} onClick={() => onToggle(category.categoryId)}>
@@ -73,6 +66,6 @@ export function CategoryGrid({ categories, selectedId, onToggle }: CategoryGridP
           </CategoryButton>
         </li>
       ))}
-    </Grid>
+    </PlainList>
   );
 }
