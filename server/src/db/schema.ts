@@ -24,6 +24,15 @@ import {
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * A public thing's last change (the sitemap's lastmod): Drizzle sets it on every update of the row, so no
+ * repository has to remember it. Rows older than the column start at their creation.
+ */
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const coordinate = (name: string) => numeric(name, { precision: 9, scale: 6 });
 const calendarDate = (name: string) => date(name, { mode: 'string' });
@@ -43,6 +52,7 @@ export const markets = pgTable(
     logoPath: text('logo_path'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [searchIndex('markets_name_search_idx', t.name)],
 );
@@ -149,6 +159,7 @@ export const storeLocations = pgTable(
     // Optional city: offers made for a whole city also reach the store pages of that city.
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('store_locations_market_idx').on(t.marketId),
@@ -185,6 +196,7 @@ export const products = pgTable(
     quantityAmount: numeric('quantity_amount', { precision: 14, scale: 6 }),
     quantityUnit: text('quantity_unit'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
@@ -363,6 +375,7 @@ export const jobPosts = pgTable(
       .notNull()
       .references(() => markets.id),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('job_posts_market_idx').on(t.marketId), index('job_posts_created_idx').on(t.createdAt)],
 );
@@ -382,6 +395,7 @@ export const volantinos = pgTable(
     endDate: calendarDate('end_date').notNull(),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('volantinos_market_idx').on(t.marketId),

@@ -31,16 +31,17 @@ export function createPagesRepository(db: Database) {
 
     /**
      * Every public address with an id, one statement: products with a current offer of an active market, active
-     * markets, their store points, flyers not ended and active job posts. The last change of a product or a market
-     * is its newest price record (every offer write appends them), else its creation; rows have no other dates.
+     * markets, their store points, flyers not ended and active job posts. A row's last change is its own (updated_at),
+     * and for a product, a market and its store points also the newest price record (every offer write appends them):
+     * their pages show those prices.
      */
     async sitemapRows(today: string): Promise<SitemapRow[]> {
       const result = await db.execute<{ kind: SitemapKind; id: number; lastModified: Date | string }>(sql`
         with market_changes as (
-          select m.id, greatest(m.created_at, (select max(r.created_at) from price_records r where r.market_id = m.id)) as changed
+          select m.id, greatest(m.updated_at, (select max(r.created_at) from price_records r where r.market_id = m.id)) as changed
           from markets m where m.is_active
         )
-        select 'product' as kind, p.id, greatest(p.created_at, max(r.created_at)) as "lastModified"
+        select 'product' as kind, p.id, greatest(p.updated_at, max(r.created_at)) as "lastModified"
         from products p
         left join price_records r on r.product_id = p.id
         where exists (select 1 from offer_products op
@@ -51,11 +52,11 @@ export function createPagesRepository(db: Database) {
         union all
         select 'market', id, changed from market_changes
         union all
-        select 'store', s.id, greatest(s.created_at, mc.changed) from store_locations s join market_changes mc on mc.id = s.market_id
+        select 'store', s.id, greatest(s.updated_at, mc.changed) from store_locations s join market_changes mc on mc.id = s.market_id
         union all
-        select 'flyer', v.id, v.created_at from volantinos v join market_changes mc on mc.id = v.market_id where v.end_date >= ${today}
+        select 'flyer', v.id, v.updated_at from volantinos v join market_changes mc on mc.id = v.market_id where v.end_date >= ${today}
         union all
-        select 'job', j.id, j.created_at from job_posts j join market_changes mc on mc.id = j.market_id where j.active
+        select 'job', j.id, j.updated_at from job_posts j join market_changes mc on mc.id = j.market_id where j.active
         order by 1, 2`);
       // PGlite returns timestamps as Dates, node-postgres too; text is parsed in case a driver returns it.
       return result.rows.map((row) => ({ kind: row.kind, id: Number(row.id), lastModified: new Date(row.lastModified) }));

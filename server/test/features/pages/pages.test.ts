@@ -9,6 +9,7 @@ import { sitemapDocument, type SitemapUrl } from '../../../src/features/pages/si
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
 import { readPage } from '../../helpers/read-page.js';
+import { multipart, testImage, testPdf } from '../../helpers/uploads.js';
 
 const ORIGIN = 'https://ofertat.test';
 const webRoot = path.join(__dirname, '../../fixtures/web');
@@ -305,6 +306,36 @@ describe('robots.txt and the sitemap', () => {
 
     await testApp.app.inject({ method: 'DELETE', url: `/api/jobpost/delete/${jobPostId}`, headers: bearer(roles.admins.dajti) });
     expect((await sitemap()).has(`/notification/${jobPostId}`)).toBe(false);
+  });
+
+  it('moves the last change of a job post, a store point and a flyer when they are edited', async () => {
+    const as = bearer(roles.admins.dajti);
+    const send = async (method: 'POST' | 'PUT', url: string, payload: object | FormData) => {
+      const response = await testApp.app.inject({ method, url, headers: as, payload: payload as object });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: method === 'POST' ? 201 : 200 });
+      return response.json<Record<string, number>>();
+    };
+    const job = { jobTitle: 'Arkëtar/e', jobDescription: 'Turni i mëngjesit.', marketId: null };
+    const store = { storeLocationName: 'Dajti Supermarket – Kombinat', latitude: 41.31, longitude: 19.78, marketId: null, locationId: null };
+    const today = tiraneToday();
+    const flyer = async (volantinoName: string, files: boolean) =>
+      multipart({
+        volantinoName,
+        volantinoStartDate: today,
+        volantinoEndDate: addDays(today, 6),
+        ...(files ? { volantinoImageUrl: await testImage('jpeg', { width: 300, height: 420 }), volantinoPdfUrl: testPdf() } : {}),
+      });
+    const { jobPostId } = await send('POST', '/api/jobpost/add', job);
+    const { storeLocationId } = await send('POST', '/api/store-locations/add', store);
+    const { volantinoId } = await send('POST', '/api/volantino/add', await flyer('Fundjava', true));
+    const urls = [`/notification/${jobPostId}`, `/store-offer/${storeLocationId}`, `/volantino/${volantinoId}`];
+    const before = await sitemap();
+
+    await send('PUT', `/api/jobpost/edit/${jobPostId}`, { ...job, jobDescription: 'Turni i mbrëmjes.', active: true });
+    await send('PUT', `/api/store-locations/edit/${storeLocationId}`, { ...store, storeLocationName: 'Dajti Supermarket – Kombinati' });
+    await send('PUT', `/api/volantino/edit/${volantinoId}`, await flyer('Fundjava e gjatë', false));
+    const after = await sitemap();
+    for (const url of urls) expect({ url, moved: after.get(url)! > before.get(url)! }).toEqual({ url, moved: true });
   });
 
   it('becomes an index of parts past 50 000 addresses (the protocol’s limit), each part at ?page=n', async () => {
