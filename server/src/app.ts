@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authPlugin } from './features/auth/auth-plugin.js';
@@ -14,7 +15,8 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { databasePlugin } from './plugins/database.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { publicCacheSyncPlugin } from './plugins/public-cache-sync.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { helmetHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
+import { PublicAnswerShortcut } from './plugins/public-answer-shortcut.js';
 import { requestValidationPlugin } from './plugins/request-validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { fixToday } from './lib/tirane-date.js';
@@ -41,8 +43,35 @@ export interface BuildAppOptions {
  */
 export const JSON_BODY_LIMIT = 128 * 1024;
 
+/** The security headers of every answer (helmet decides them once, at start). */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // styled-components injects <style> elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Map tiles come from MAP_TILE_URL's host.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // pdf.js runs its worker from a blob.
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      // The product is also run over plain http (localhost, a LAN address): no forced upgrade.
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
+  const shortcut = new PublicAnswerShortcut(securityHeaders);
   const app = Fastify({
+    serverFactory: shortcut.serverFactory,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     // JSON (and any other parsed body) is read whole and parsed at once: 48 connections of bodies near Fastify's
@@ -58,30 +87,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(requestValidationPlugin);
 
   // External plugins.
-  await app.register(securityHeadersPlugin, {
-    helmet: {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // styled-components injects <style> elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // Map tiles come from MAP_TILE_URL's host.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          // pdf.js runs its worker from a blob.
-          workerSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          // The product is also run over plain http (localhost, a LAN address): no forced upgrade.
-          upgradeInsecureRequests: null,
-        },
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
   // Limits only the routes that ask for it (`config: { rateLimit: { max, timeWindow } }`).
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
@@ -114,7 +120,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // App plugins.
   await app.register(databasePlugin, { database });
   await app.register(authPlugin);
-  await app.register(publicCachePlugin);
+  await app.register(publicCachePlugin, { shortcut });
   await app.register(publicCacheSyncPlugin);
 
   // Routes.

@@ -10,11 +10,12 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tiraneToday } from '../lib/tirane-date.js';
+import type { PublicAnswerShortcut } from './public-answer-shortcut.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-interface CachedBody {
+export interface CachedBody {
   etag: string;
   identity: Buffer;
   gzip: Buffer;
@@ -66,6 +67,8 @@ function kindOf(topic: Topic): string {
 interface Entry {
   /** An encoded JSON body (`get`) or a value kept as it is (`value`). */
   body: Promise<unknown>;
+  /** The body once it has loaded, for callers that cannot wait (`peek`). */
+  loaded?: unknown;
   topics: Pick<TopicSet, 'touchedBy'>;
 }
 
@@ -91,7 +94,17 @@ export class PublicCache {
 
   /** The body under `key`, built by `load` from `topics` on a miss. */
   get<T>(key: string, topics: BodyTopics<T>, load: () => Promise<T>): Promise<CachedBody> {
-    return this.remember(`${tiraneToday()}|${key}`, topics, load, encode);
+    return this.remember(bodyKey(key), topics, load, encode);
+  }
+
+  /** The body under `key` when it is kept and loaded, else undefined (nothing is loaded). */
+  peek(key: string): CachedBody | undefined {
+    const fullKey = bodyKey(key);
+    const entry = this.entries.get(fullKey);
+    if (entry?.loaded === undefined) return undefined;
+    this.entries.delete(fullKey);
+    this.entries.set(fullKey, entry);
+    return entry.loaded as CachedBody;
   }
 
   /**
@@ -114,10 +127,15 @@ export class PublicCache {
       return cached.body as Promise<K>;
     }
     const entry: Entry = { body: Promise.resolve(), topics: typeof topics === 'function' ? ANY_TOPIC : new TopicSet(topics) };
-    entry.body = load().then((value) => {
-      if (typeof topics === 'function') entry.topics = new TopicSet(topics(value));
-      return keep(value);
-    });
+    entry.body = load()
+      .then((value) => {
+        if (typeof topics === 'function') entry.topics = new TopicSet(topics(value));
+        return keep(value);
+      })
+      .then((kept) => {
+        entry.loaded = kept;
+        return kept;
+      });
     entries.set(fullKey, entry);
     if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value as string);
     // A failed load is not kept: the next request tries again.
@@ -167,6 +185,8 @@ export class PublicCache {
   }
 }
 
+const bodyKey = (key: string) => `${tiraneToday()}|${key}`;
+
 async function encode(value: unknown): Promise<CachedBody> {
   const identity = Buffer.from(JSON.stringify(value));
   const [gzipped, brotli] = await Promise.all([
@@ -177,8 +197,11 @@ async function encode(value: unknown): Promise<CachedBody> {
   return { etag, identity, gzip: gzipped, brotli };
 }
 
-function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+/** What every kept answer is sent with, beside its ETag: revalidated on every use, per accepted encoding. */
+export const PUBLIC_ANSWER_HEADERS = { 'cache-control': 'no-cache', vary: 'Accept-Encoding' } as const;
+
+export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = String(acceptEncoding ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
@@ -209,9 +232,15 @@ declare module 'fastify' {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const publicCachePlugin = fp(
-  async (app: FastifyInstance) => {
+export interface PublicCachePluginOptions {
+  /** Sends later requests of a URL answered from the cache ahead of Fastify (public-answer-shortcut.ts). */
+  shortcut?: PublicAnswerShortcut;
+}
+
+export const publicCachePlugin = fp<PublicCachePluginOptions>(
+  async (app: FastifyInstance, { shortcut }) => {
     app.decorate('publicCache', new PublicCache());
+    shortcut?.serveFrom(app.publicCache);
 
     app.decorateRequest('changes', null);
     app.decorateRequest('changed', function changed(this: FastifyRequest, ...topics: Topic[]) {
@@ -220,9 +249,10 @@ export const publicCachePlugin = fp(
 
     app.decorateReply('sendPublic', async function sendPublic<T>(this: FastifyReply, key: string, topics: BodyTopics<T>, load: () => Promise<T>) {
       const body = await app.publicCache.get(key, topics, load);
-      this.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (this.request.method === 'GET') shortcut?.remember(this.request.url, key);
+      this.header('ETag', body.etag).headers(PUBLIC_ANSWER_HEADERS);
       if (this.request.headers['if-none-match'] === body.etag) return this.code(304).send();
-      const encoding = pickEncoding(this.request);
+      const encoding = pickEncoding(this.request.headers['accept-encoding']);
       this.type('application/json; charset=utf-8');
       if (encoding === 'br') return this.header('Content-Encoding', 'br').send(body.brotli);
       if (encoding === 'gzip') return this.header('Content-Encoding', 'gzip').send(body.gzip);

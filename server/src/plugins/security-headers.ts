@@ -21,9 +21,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const securityHeadersPlugin = fp<{ helmet: HelmetOptions }>(
-  async (app: FastifyInstance, options) => {
-    const headers = helmetHeaders(options.helmet);
+/** Sends `headers` (helmetHeaders' answer) with every answer. */
+export const securityHeadersPlugin = fp<{ headers: Readonly<Record<string, string>> }>(
+  async (app: FastifyInstance, { headers }) => {
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -1,0 +1,79 @@
+// A kept public answer sent straight from Node's HTTP server, ahead of Fastify. Most public requests ask again
+// for an answer the public cache already holds (home page lists, markets, categories); for those, Fastify's
+// request and reply objects, its hooks, schema and logging were most of the work: small answers ran at 40–57 %
+// of a plain node:http server sending the same bytes (docs/benchmarks.md, issue 13 asks for 80 %).
+//
+// The first GET of a URL goes through Fastify as always: validation, the route's handler and `reply.sendPublic`,
+// which tells the shortcut the URL's cache key. Later GETs of that URL are answered here while the cache holds
+// that key's body, with the bytes and headers Fastify would send; a write that drops the body sends the next
+// request through Fastify again, which builds the body afresh. Every public handler's key is made from its URL
+// alone (path and query), so a URL always names the same key. Answers sent here are not in the request log.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+import { type CachedBody, pickEncoding, PUBLIC_ANSWER_HEADERS, PUBLIC_CACHE_MAX_ENTRIES, type PublicCache } from './public-cache.js';
+
+/**
+ * URLs remembered at most. Query strings are the visitor's to choose (an unknown parameter is ignored by the
+ * route and gives a new URL for the same key), so the map is bounded like the cache, oldest first out.
+ */
+export const SHORTCUT_MAX_URLS = 2 * PUBLIC_CACHE_MAX_ENTRIES;
+
+export class PublicAnswerShortcut {
+  private readonly keys = new Map<string, string>();
+  private cache: PublicCache | null = null;
+
+  /** @param securityHeaders what every answer carries (the security-headers plugin sends the same). */
+  constructor(private readonly securityHeaders: Readonly<Record<string, string>>) {}
+
+  /** Answers from this cache (the public-cache plugin's, once it is registered). */
+  serveFrom(cache: PublicCache): void {
+    this.cache = cache;
+  }
+
+  /** `url` was answered with the body kept under `key`. */
+  remember(url: string, key: string): void {
+    if (this.keys.get(url) === key) return;
+    this.keys.delete(url);
+    this.keys.set(url, key);
+    if (this.keys.size > SHORTCUT_MAX_URLS) this.keys.delete(this.keys.keys().next().value as string);
+  }
+
+  /** Sends the kept answer of a GET whose URL is known and whose body is kept; false leaves the request to Fastify. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' || request.url === undefined || this.cache === null) return false;
+    const key = this.keys.get(request.url);
+    const body = key === undefined ? undefined : this.cache.peek(key);
+    if (body === undefined) return false;
+    this.send(request, response, body);
+    return true;
+  }
+
+  /** Fastify's HTTP server, with kept answers sent before Fastify sees the request. */
+  readonly serverFactory: FastifyServerFactory = (handler, options) => {
+    const server = http.createServer((request, response) => {
+      if (!this.serve(request, response)) handler(request, response);
+    });
+    // What Fastify sets on the server it makes itself (lib/server.js), from its options with their defaults filled.
+    const option = (name: string) => (typeof options[name] === 'number' ? (options[name] as number) : undefined);
+    server.keepAliveTimeout = option('keepAliveTimeout') ?? server.keepAliveTimeout;
+    server.requestTimeout = option('requestTimeout') ?? server.requestTimeout;
+    // Zero is Node's default (no limit), as in Fastify.
+    server.maxRequestsPerSocket = option('maxRequestsPerSocket') || server.maxRequestsPerSocket;
+    server.setTimeout(option('connectionTimeout') ?? 0);
+    return server;
+  };
+
+  private send(request: IncomingMessage, response: ServerResponse, body: CachedBody): void {
+    const headers: Record<string, string | number> = { ...this.securityHeaders, etag: body.etag, ...PUBLIC_ANSWER_HEADERS };
+    if (request.headers['if-none-match'] === body.etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const bytes = encoding === 'br' ? body.brotli : encoding === 'gzip' ? body.gzip : body.identity;
+    headers['content-type'] = 'application/json; charset=utf-8';
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = bytes.length;
+    response.writeHead(200, headers).end(bytes);
+  }
+}
