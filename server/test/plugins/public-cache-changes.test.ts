@@ -8,6 +8,8 @@ let testApp: TestApp;
 let roles: DemoRoles<'dajti'>;
 /** Keys of the public answers computed (cache misses) since the last reset. */
 let computed: string[] = [];
+/** Keys of the kept values they were built from (e.g. one market's offer items) loaded since the last reset. */
+let loadedValues: string[] = [];
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -20,6 +22,13 @@ beforeAll(async () => {
       return load();
     }),
   );
+  const value = cache.value.bind(cache);
+  jest.spyOn(cache, 'value').mockImplementation((key, topics, load) =>
+    value(key, topics, () => {
+      loadedValues.push(key);
+      return load();
+    }),
+  );
 });
 
 afterAll(() => testApp.close());
@@ -27,6 +36,7 @@ afterAll(() => testApp.close());
 /** Reads each public answer of `paths` in order, and returns the keys that were computed rather than cached. */
 async function readAll(paths: string[]): Promise<string[]> {
   computed = [];
+  loadedValues = [];
   for (const url of paths) expect((await testApp.app.inject(url)).statusCode).toBe(200);
   return [...computed].sort();
 }
@@ -59,6 +69,8 @@ it("drops the cards of the writing market and the answers over all markets, keep
   expect(deleted.statusCode).toBe(200);
 
   expect(await readAll(paths)).toEqual(['category:all', `offers:all`, `offers:market:${dajti}`, `offers:store:${dajtiStore}`].sort());
+  // Every list is rebuilt from the writing market's items, read again, and the other markets' kept items.
+  expect(loadedValues).toEqual([`offer-items:${dajti}`]);
   const cards = (await testApp.app.inject('/api/offer/all')).json<OfferCard[]>();
   expect(cards.some((card) => card.offerId === current.offerId)).toBe(false);
   const marketCards = (await testApp.app.inject(`/api/offer/market/app/${dajti}`)).json<OfferCard[]>();

@@ -1,7 +1,7 @@
 // The public offer cards (spec section 7): GET /api/offer/all, GET /api/offer/all/special,
 // POST /api/offer/search, GET /api/offer/view/store/location/{id}, GET /api/offer/market/app/{id}.
 // Only current offers (start ≤ today ≤ end in Europe/Tirane) of active markets. Every answer comes from
-// the public cache (plugins/public-cache.ts): one SQL statement per miss, none per hit.
+// the public cache (plugins/public-cache.ts), built from each market's kept items (offer-cards.ts).
 import { messages, searchCriteriaSchema, SPECIAL_OFFER_MIN_DISCOUNT, validationLimits } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
@@ -11,6 +11,7 @@ import { validate } from '../../lib/validation.js';
 import { CATALOGUE_TOPICS, type Topic } from '../../plugins/public-cache.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
 import { searchBody } from '../../schemas/offers.js';
+import { createOfferCards } from './offer-cards.js';
 import { createOfferRepository, type SearchCriteria } from './offer-repository.js';
 import { offerCardListSchema } from './offer-schemas.js';
 
@@ -54,7 +55,7 @@ const searchTopics = (criteria: SearchCriteria): readonly Topic[] =>
   criteria.marketId === null ? CATALOGUE_TOPICS : [...marketCardTopics(criteria.marketId), 'city', 'category', 'store'];
 
 export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
-  const repository = createOfferRepository(app.db);
+  const repository = createOfferCards(createOfferRepository(app.db), app.publicCache);
 
   app.get(
     '/api/offer/all',

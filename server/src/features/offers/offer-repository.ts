@@ -1,7 +1,7 @@
 // Queries of the offers feature. Every public read is one SQL statement (joins, no per-row queries), so a
 // cache miss costs one round trip whatever the number of cards; "current" is decided in SQL against the
 // day the caller passes (tiraneToday()), never against the database's clock or time zone.
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
 import {
@@ -15,7 +15,7 @@ import {
   storeLocations,
 } from '../../db/schema.js';
 import type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem, QuantityUnit } from '@ofertat/shared-api/contracts';
-import { messages, SPECIAL_OFFER_MIN_DISCOUNT, unitPriceOf } from '@ofertat/shared-api/validation';
+import { messages, unitPriceOf } from '@ofertat/shared-api/validation';
 import { MissingReferenceError, NotFoundError, OtherMarketError } from '../../lib/domain-errors.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { realDiscountPercentage, referencePrices, windowKey } from '../price-history/lowest-prices.js';
@@ -135,14 +135,34 @@ const isCurrentOn = (today: string) => and(lte(offers.startDate, today), gte(off
 // Newest campaign first, its products by name; ids break every tie so pages never reshuffle.
 const cardOrder = [desc(offers.startDate), desc(offers.id), asc(products.name), asc(products.id)];
 
-/** The offer reaches the city directly or through one of its store locations. */
-const reachesCity = (locationId: number): SQL => sql`(
-  exists (select 1 from ${offerLocations}
-          where ${offerLocations.offerId} = ${offers.id} and ${offerLocations.locationId} = ${locationId})
-  or exists (select 1 from ${offerStoreLocations}
-             join ${storeLocations} on ${storeLocations.id} = ${offerStoreLocations.storeLocationId}
-             where ${offerStoreLocations.offerId} = ${offers.id} and ${storeLocations.locationId} = ${locationId})
-)`;
+/**
+ * A current item with what the public lists filter it by, beside its card: the product's category, the cities the
+ * offer names, its store points and their cities (offer-cards.ts).
+ */
+export interface CardItem {
+  card: OfferCard;
+  categoryId: number;
+  cityIds: number[];
+  storeIds: number[];
+  storeCityIds: number[];
+}
+
+const itemColumns = {
+  ...cardColumns,
+  categoryId: products.categoryId,
+  cityIds: sql<number[]>`array(select ${offerLocations.locationId} from ${offerLocations} where ${offerLocations.offerId} = ${offers.id})`,
+  storeIds: sql<number[]>`array(select ${offerStoreLocations.storeLocationId} from ${offerStoreLocations}
+                                 where ${offerStoreLocations.offerId} = ${offers.id})`,
+  storeCityIds: sql<number[]>`array(select ${storeLocations.locationId} from ${offerStoreLocations}
+                                     join ${storeLocations} on ${storeLocations.id} = ${offerStoreLocations.storeLocationId}
+                                     where ${offerStoreLocations.offerId} = ${offers.id} and ${storeLocations.locationId} is not null)`,
+};
+
+/** A store point as its offer screen needs it: the market that runs it and the city it stands in. */
+export interface StoreOwner {
+  marketId: number;
+  cityId: number | null;
+}
 
 const offerStatusColumns = (today: string) => ({
   offerId: offers.id,
@@ -155,74 +175,44 @@ const offerStatusColumns = (today: string) => ({
 });
 
 export function createOfferRepository(db: Database) {
-  /** Current items of active markets, filtered by `where`. */
-  async function currentCards(today: string, where?: SQL, order = cardOrder): Promise<OfferCard[]> {
-    const rows = await db
-      .select(cardColumns)
-      .from(offerProducts)
-      .innerJoin(offers, eq(offers.id, offerProducts.offerId))
-      .innerJoin(markets, eq(markets.id, offers.marketId))
-      .innerJoin(products, eq(products.id, offerProducts.productId))
-      .where(and(isCurrentOn(today), eq(markets.isActive, true), where))
-      .orderBy(...order);
-    return withReferencePrices(db, rows.map(toCard), today);
-  }
-
   return {
-    allCards: (today: string) => currentCards(today),
-
-    specialCards: (today: string) =>
-      currentCards(today, gte(discountPercentage, SPECIAL_OFFER_MIN_DISCOUNT), [desc(discountPercentage), ...cardOrder]),
-
-    marketCards: (today: string, marketId: number) => currentCards(today, eq(offers.marketId, marketId)),
-
-    /** Every given criterion must match; the route guarantees at least one is given. */
-    searchCards(today: string, criteria: SearchCriteria): Promise<OfferCard[]> {
-      return currentCards(
-        today,
-        and(
-          criteria.productId === null ? undefined : eq(offerProducts.productId, criteria.productId),
-          criteria.categoryId === null ? undefined : eq(products.categoryId, criteria.categoryId),
-          criteria.marketId === null ? undefined : eq(offers.marketId, criteria.marketId),
-          criteria.locationId === null ? undefined : reachesCity(criteria.locationId),
-        ),
-      );
+    /** One market's current items in card order; none when the market is deactivated or unknown. */
+    async marketItems(today: string, marketId: number): Promise<CardItem[]> {
+      const rows = await db
+        .select(itemColumns)
+        .from(offerProducts)
+        .innerJoin(offers, eq(offers.id, offerProducts.offerId))
+        .innerJoin(markets, eq(markets.id, offers.marketId))
+        .innerJoin(products, eq(products.id, offerProducts.productId))
+        .where(and(isCurrentOn(today), eq(markets.isActive, true), eq(offers.marketId, marketId)))
+        .orderBy(...cardOrder);
+      const cards = await withReferencePrices(db, rows.map(toCard), today);
+      // An offer's links come with each of its rows; its items share the first row's, as they are kept in memory.
+      const links = new Map<number, Pick<CardItem, 'cityIds' | 'storeIds' | 'storeCityIds'>>();
+      return rows.map((row, index) => {
+        let offerLinks = links.get(row.offerId);
+        if (!offerLinks) {
+          offerLinks = { cityIds: row.cityIds, storeIds: row.storeIds, storeCityIds: row.storeCityIds };
+          links.set(row.offerId, offerLinks);
+        }
+        return { card: cards[index]!, categoryId: row.categoryId, ...offerLinks };
+      });
     },
 
-    /**
-     * Current items of the store's market offered at that store: linked to it directly or to its city.
-     * Undefined when the store does not exist or its market is deactivated (it is hidden publicly).
-     * One statement: the store row is kept by the left joins even when it has no offers.
-     */
-    /** The store's market and current cards; undefined when the store does not exist or its market is inactive. */
-    async storeCards(today: string, storeLocationId: number): Promise<{ marketId: number; cards: OfferCard[] } | undefined> {
-      const rows = await db
-        .select(cardColumns)
+    /** The ids of the active markets, whose items the public lists show. */
+    async activeMarketIds(): Promise<number[]> {
+      const rows = await db.select({ id: markets.id }).from(markets).where(eq(markets.isActive, true)).orderBy(asc(markets.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** The store point's market and city; undefined when it does not exist or its market is deactivated. */
+    async storeOwner(storeLocationId: number): Promise<StoreOwner | undefined> {
+      const [row] = await db
+        .select({ marketId: storeLocations.marketId, cityId: storeLocations.locationId })
         .from(storeLocations)
         .innerJoin(markets, and(eq(markets.id, storeLocations.marketId), eq(markets.isActive, true)))
-        .leftJoin(
-          offers,
-          and(
-            eq(offers.marketId, storeLocations.marketId),
-            isCurrentOn(today),
-            or(
-              sql`exists (select 1 from ${offerStoreLocations}
-                          where ${offerStoreLocations.offerId} = ${offers.id}
-                            and ${offerStoreLocations.storeLocationId} = ${storeLocations.id})`,
-              sql`exists (select 1 from ${offerLocations}
-                          where ${offerLocations.offerId} = ${offers.id}
-                            and ${offerLocations.locationId} = ${storeLocations.locationId})`,
-            ),
-          ),
-        )
-        .leftJoin(offerProducts, eq(offerProducts.offerId, offers.id))
-        .leftJoin(products, eq(products.id, offerProducts.productId))
-        .where(eq(storeLocations.id, storeLocationId))
-        .orderBy(...cardOrder);
-      const [first] = rows;
-      if (!first) return undefined;
-      const cards = await withReferencePrices(db, rows.filter((row): row is CardRow => row.offerId !== null && row.productId !== null).map(toCard), today);
-      return { marketId: first.marketId, cards };
+        .where(eq(storeLocations.id, storeLocationId));
+      return row;
     },
 
     /** The market of an offer, for the access check. */
