@@ -14,6 +14,9 @@ type OfferRepository = ReturnType<typeof createOfferRepository>;
  */
 const marketItemTopics = (marketId: number): Topic[] => [`market:${marketId}`, `offers:${marketId}`, 'product', 'category', 'city', 'store'];
 
+/** What every market's items are built from, together. */
+const EVERY_ITEM_TOPICS: readonly Topic[] = ['market', 'offers', 'product', 'category', 'city', 'store'];
+
 // Newest campaign first. Each market's list is already in card order, and the items of one offer are all in one
 // list, so a stable sort on the campaign keeps each offer's products in the order SQL gave them.
 const byCampaign = (a: CardItem, b: CardItem): number =>
@@ -40,12 +43,13 @@ export function createOfferCards(repository: OfferRepository, cache: PublicCache
   const marketItems = (today: string, marketId: number): Promise<CardItem[]> =>
     cache.value(`offer-items:${marketId}`, marketItemTopics(marketId), () => repository.marketItems(today, marketId));
 
-  /** Every active market's items, in card order. */
-  async function everyItem(today: string): Promise<CardItem[]> {
-    const marketIds = await cache.value('offer-items:markets', ['market'], () => repository.activeMarketIds());
-    const lists = await Promise.all(marketIds.map((marketId) => marketItems(today, marketId)));
-    return lists.flat().sort(byCampaign);
-  }
+  /** Every active market's items, in card order: merged once per change, as every search over all markets reads them. */
+  const everyItem = (today: string): Promise<CardItem[]> =>
+    cache.value('offer-items:all', EVERY_ITEM_TOPICS, async () => {
+      const marketIds = await repository.activeMarketIds();
+      const lists = await Promise.all(marketIds.map((marketId) => marketItems(today, marketId)));
+      return lists.flat().sort(byCampaign);
+    });
 
   return {
     allCards: async (today: string): Promise<OfferCard[]> => cardsOf(await everyItem(today)),
