@@ -10,7 +10,7 @@
 // alone (path and query), so a URL always names the same key. Answers sent here are not in the request log.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import { type CachedBody, pickEncoding, PUBLIC_ANSWER_HEADERS, PUBLIC_CACHE_MAX_ENTRIES, type PublicCache } from './public-cache.js';
+import { type CachedBody, PUBLIC_CACHE_MAX_ENTRIES, type PublicCache, publicAnswer } from './public-cache.js';
 
 /**
  * URLs remembered at most. Query strings are the visitor's to choose (an unknown parameter is ignored by the
@@ -64,16 +64,7 @@ export class PublicAnswerShortcut {
   };
 
   private send(request: IncomingMessage, response: ServerResponse, body: CachedBody): void {
-    const headers: Record<string, string | number> = { ...this.securityHeaders, etag: body.etag, ...PUBLIC_ANSWER_HEADERS };
-    if (request.headers['if-none-match'] === body.etag) {
-      response.writeHead(304, headers).end();
-      return;
-    }
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    const bytes = encoding === 'br' ? body.brotli : encoding === 'gzip' ? body.gzip : body.identity;
-    headers['content-type'] = 'application/json; charset=utf-8';
-    if (encoding) headers['content-encoding'] = encoding;
-    headers['content-length'] = bytes.length;
-    response.writeHead(200, headers).end(bytes);
+    const answer = publicAnswer(body, request.headers);
+    response.writeHead(answer.status, { ...this.securityHeaders, ...answer.headers }).end(answer.bytes);
   }
 }

@@ -5,6 +5,7 @@
 // costs speed, never correctness.
 // Keys include today's date in Europe/Tirane, because "current offers" change at midnight without a write.
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -197,14 +198,33 @@ async function encode(value: unknown): Promise<CachedBody> {
   return { etag, identity, gzip: gzipped, brotli };
 }
 
-/** What every kept answer is sent with, beside its ETag: revalidated on every use, per accepted encoding. */
-export const PUBLIC_ANSWER_HEADERS = { 'cache-control': 'no-cache', vary: 'Accept-Encoding' } as const;
-
-export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepted = String(acceptEncoding ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
+}
+
+/** A kept body as answered to one request: its status, headers and bytes (none for 304). */
+export interface PublicAnswer {
+  status: 200 | 304;
+  headers: Record<string, string | number>;
+  bytes?: Buffer;
+}
+
+/**
+ * How a kept body is answered to a request with these headers, by Fastify (`reply.sendPublic`) and ahead of it
+ * (public-answer-shortcut.ts) alike: revalidated on every use (304 on a matching ETag), in the accepted encoding.
+ */
+export function publicAnswer(body: CachedBody, requestHeaders: IncomingHttpHeaders): PublicAnswer {
+  const headers: PublicAnswer['headers'] = { etag: body.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+  if (requestHeaders['if-none-match'] === body.etag) return { status: 304, headers };
+  const encoding = pickEncoding(requestHeaders['accept-encoding']);
+  const bytes = encoding === 'br' ? body.brotli : encoding === 'gzip' ? body.gzip : body.identity;
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = bytes.length;
+  return { status: 200, headers, bytes };
 }
 
 declare module 'fastify' {
@@ -250,13 +270,8 @@ export const publicCachePlugin = fp<PublicCachePluginOptions>(
     app.decorateReply('sendPublic', async function sendPublic<T>(this: FastifyReply, key: string, topics: BodyTopics<T>, load: () => Promise<T>) {
       const body = await app.publicCache.get(key, topics, load);
       if (this.request.method === 'GET') shortcut?.remember(this.request.url, key);
-      this.header('ETag', body.etag).headers(PUBLIC_ANSWER_HEADERS);
-      if (this.request.headers['if-none-match'] === body.etag) return this.code(304).send();
-      const encoding = pickEncoding(this.request.headers['accept-encoding']);
-      this.type('application/json; charset=utf-8');
-      if (encoding === 'br') return this.header('Content-Encoding', 'br').send(body.brotli);
-      if (encoding === 'gzip') return this.header('Content-Encoding', 'gzip').send(body.gzip);
-      return this.send(body.identity);
+      const answer = publicAnswer(body, this.request.headers);
+      return this.code(answer.status).headers(answer.headers).send(answer.bytes);
     });
 
     // Invalidate before the answer leaves, here and on the other instances, so a client that reads right
