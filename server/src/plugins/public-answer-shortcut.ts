@@ -51,7 +51,8 @@ export class PublicAnswerShortcut {
   /** Fastify's HTTP server, with kept answers sent before Fastify sees the request. */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
     const server = http.createServer((request, response) => {
-      if (!this.serve(request, response)) handler(request, response);
+      // Once closing (no longer listening), Fastify answers every request as it does while closing (503).
+      if (!server.listening || !this.serve(request, response)) handler(request, response);
     });
     // What Fastify sets on the server it makes itself (lib/server.js), from its options with their defaults filled.
     const option = (name: string) => (typeof options[name] === 'number' ? (options[name] as number) : undefined);

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { OfferCard } from '@ofertat/shared-api/contracts';
 import { addDays, tiraneToday } from '../../src/lib/tirane-date.js';
 import { PublicAnswerShortcut } from '../../src/plugins/public-answer-shortcut.js';
+import { PublicCache } from '../../src/plugins/public-cache.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../helpers/demo-roles.js';
 
@@ -108,4 +109,26 @@ it('leaves to Fastify what is not a kept public answer: a refused request, a sea
   for (let i = 0; i < 2; i++) await request('GET', '/api/jobpost/all');
   expect((await request('HEAD', '/api/jobpost/all')).status).toBe(200);
   expect(shortcutTaken()).toEqual([false, false, false, false, false, true, false]);
+});
+
+it('leaves every request to Fastify once its server no longer listens, so that a closing server answers as Fastify does', async () => {
+  const cache = new PublicCache();
+  await cache.get('markets', ['market'], async () => [{ marketId: 1 }]);
+  const shortcut = new PublicAnswerShortcut({});
+  shortcut.serveFrom(cache);
+  shortcut.remember('/api/market/all', 'markets');
+  const toFastify: string[] = [];
+  const server = shortcut.serverFactory((incoming) => toFastify.push(String(incoming.url)), {} as Parameters<PublicAnswerShortcut['serverFactory']>[1]);
+  /** A GET of the kept URL delivered to the server; the status the shortcut wrote, if it answered. */
+  const deliver = () => {
+    let status: number | undefined;
+    const response = { writeHead: (code: number) => ((status = code), { end: () => undefined }) };
+    server.emit('request', { method: 'GET', url: '/api/market/all', headers: {} }, response);
+    return status;
+  };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  expect(deliver()).toBe(200);
+  await new Promise((resolve) => server.close(resolve));
+  expect(deliver()).toBeUndefined();
+  expect(toFastify).toEqual(['/api/market/all']);
 });
