@@ -1,7 +1,8 @@
 // The public offer lists (all, special, search, a market's, a store's) are built from one kept list of items per
 // market. An offer write changes one market's offers, so it drops that market's list and the answers built from
-// it; the next read loads that market's items again (one SQL statement) and takes the other markets' lists from
-// memory, instead of every dropped answer running its own statement over every market (COMPARISON.md §7).
+// it; the next read loads that market's items again (marketItems in offer-repository.ts) and takes the other
+// markets' lists from memory, instead of every dropped answer running its own statement over every market
+// (COMPARISON.md §7).
 import { SPECIAL_OFFER_MIN_DISCOUNT } from '@ofertat/shared-api/validation';
 import type { PublicCache, Topic } from '../../plugins/public-cache.js';
 import type { CardItem, createOfferRepository, OfferCard, SearchCriteria, StoreOwner } from './offer-repository.js';

@@ -55,7 +55,7 @@ const searchTopics = (criteria: SearchCriteria): readonly Topic[] =>
   criteria.marketId === null ? CATALOGUE_TOPICS : [...marketCardTopics(criteria.marketId), 'city', 'category', 'store'];
 
 export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
-  const repository = createOfferCards(createOfferRepository(app.db), app.publicCache);
+  const offerCards = createOfferCards(createOfferRepository(app.db), app.publicCache);
 
   app.get(
     '/api/offer/all',
@@ -66,7 +66,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: offerCardListSchema },
       },
     },
-    async (_request, reply) => reply.sendPublic('offers:all', CATALOGUE_TOPICS, () => repository.allCards(tiraneToday())),
+    async (_request, reply) => reply.sendPublic('offers:all', CATALOGUE_TOPICS, () => offerCards.allCards(tiraneToday())),
   );
 
   app.get(
@@ -81,7 +81,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: offerCardListSchema },
       },
     },
-    async (_request, reply) => reply.sendPublic('offers:special', CATALOGUE_TOPICS, () => repository.specialCards(tiraneToday())),
+    async (_request, reply) => reply.sendPublic('offers:special', CATALOGUE_TOPICS, () => offerCards.specialCards(tiraneToday())),
   );
 
   app.post(
@@ -99,7 +99,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const criteria = await parseSearchCriteria(request.body);
       const key = `offers:search:${CRITERIA.map((name) => criteria[name] ?? '').join(':')}`;
-      return reply.sendPublic(key, searchTopics(criteria), () => repository.searchCards(tiraneToday(), criteria));
+      return reply.sendPublic(key, searchTopics(criteria), () => offerCards.searchCards(tiraneToday(), criteria));
     },
   );
 
@@ -119,7 +119,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
       let marketId: number | undefined;
       const topics = (): readonly Topic[] => (marketId === undefined ? CATALOGUE_TOPICS : [...marketCardTopics(marketId), 'store', 'city']);
       return reply.sendPublic(`offers:store:${storeLocationId}`, topics, async () => {
-        const found = await repository.storeCards(tiraneToday(), storeLocationId);
+        const found = await offerCards.storeCards(tiraneToday(), storeLocationId);
         if (!found) throw notFound(messages.storeLocations.notFound);
         marketId = found.marketId;
         return found.cards;
@@ -139,7 +139,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const marketId = request.params.id;
-      return reply.sendPublic(`offers:market:${marketId}`, marketCardTopics(marketId), () => repository.marketCards(tiraneToday(), marketId));
+      return reply.sendPublic(`offers:market:${marketId}`, marketCardTopics(marketId), () => offerCards.marketCards(tiraneToday(), marketId));
     },
   );
 };

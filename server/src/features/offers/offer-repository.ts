@@ -1,6 +1,6 @@
-// Queries of the offers feature. Every public read is one SQL statement (joins, no per-row queries), so a
-// cache miss costs one round trip whatever the number of cards; "current" is decided in SQL against the
-// day the caller passes (tiraneToday()), never against the database's clock or time zone.
+// Queries of the offers feature. A market's public items are read set-based (the cards, then their offers' links,
+// then their 30-day lows), never per row, so a miss costs a few statements whatever the number of cards; "current"
+// is decided in SQL against the day the caller passes (tiraneToday()), never the database's clock or time zone.
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
