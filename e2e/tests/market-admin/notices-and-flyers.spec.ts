@@ -1,3 +1,4 @@
+import { expectFlyerPageDrawn } from '../../fixtures/flyer-viewer';
 import { expect, expectSavedAndBackTo, getAsAdmin, pdfFile, pngFile, test, tiraneDay, uniqueName } from '../../fixtures/market-admin';
 
 test.describe('[MARKET_ADMIN][JOB_NOTICES]', () => {
@@ -55,7 +56,7 @@ test.describe('[MARKET_ADMIN][VOLANTINO]', () => {
     await expect(page.getByRole('link', { name: 'Shkarko PDF-në' })).toHaveAttribute('href', /\/uploads\/.+\.pdf$/);
     await page.getByRole('link', { name: 'Shiko në lexuesin publik' }).click();
     await expect(page).toHaveURL(/\/volantino\/\d+$/);
-    await expect(page.locator('.rpv-core__page-layer canvas').first()).toBeVisible({ timeout: 20_000 });
+    await expectFlyerPageDrawn(page);
 
     const flyers = await getAsAdmin<{ volantinoName: string }[]>(request, admin, '/api/volantino/all');
     expect(flyers.map((flyer) => flyer.volantinoName)).toContain(name);

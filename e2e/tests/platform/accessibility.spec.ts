@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { marketAdmin, superAdmin } from '../../fixtures/accounts';
 import { expectNoSeriousViolations } from '../../fixtures/accessibility';
+import { expectFlyerPageDrawn } from '../../fixtures/flyer-viewer';
 import { getJson, skipAppPopup, storeWithOffers } from '../../fixtures/public-site';
 import { signInThroughApi } from '../../fixtures/session';
 
@@ -41,7 +42,7 @@ const publicRoutes: PublicRoute[] = [
     path: async (request) => `/volantino/${await firstId<{ volantinoId: number }>(request, '/api/volantino/all', (row) => row.volantinoId)}`,
     ready: async (page) => {
       await h1(page);
-      await expect(page.locator('.rpv-core__page-layer canvas').first()).toBeVisible({ timeout: 20_000 });
+      await expectFlyerPageDrawn(page);
     },
   },
   { name: 'job notices', path: async () => '/notification', ready: firstArticle },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectFlyerPageDrawn } from '../../fixtures/flyer-viewer';
 import { getJson, skipAppPopup } from '../../fixtures/public-site';
 
 interface Flyer {
@@ -6,8 +7,6 @@ interface Flyer {
   volantinoName: string;
   marketName: string;
 }
-
-const PDF_RENDER_TIMEOUT = 60_000;
 
 test.describe('[PUBLIC][FLYERS]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
@@ -31,15 +30,14 @@ test.describe('[PUBLIC][FLYERS]', () => {
     await recorded;
     await expect(page).toHaveURL(new RegExp(`/volantino/${flyer!.volantinoId}$`));
 
-    const firstPage = page.locator('.rpv-core__page-layer canvas').first();
-    await expect(firstPage).toBeVisible({ timeout: PDF_RENDER_TIMEOUT });
+    await expectFlyerPageDrawn(page);
     await expect(page.locator('.rpv-toolbar, .rpv-default-layout__toolbar')).toHaveCount(0);
     expect(workers.length).toBeGreaterThan(0);
     for (const url of workers) expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: flyer!.volantinoName })).toBeVisible();
-    await expect(page.locator('.rpv-core__page-layer canvas').first()).toBeVisible({ timeout: PDF_RENDER_TIMEOUT });
+    await expectFlyerPageDrawn(page);
   });
 
   test('an unknown flyer shows the not-found text', async ({ page }) => {
