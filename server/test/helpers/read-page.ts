@@ -10,6 +10,8 @@ export interface ReadPage {
   lang: string | undefined;
   title: string | undefined;
   canonical: string | undefined;
+  /** The images the head asks the browser to fetch with the page (`<link rel="preload" as="image">`), in order. */
+  preloadedImages: string[];
   /** The first value of each meta tag (name or property), entities decoded. */
   meta: Record<string, string>;
   /** Every JSON-LD item by its @type. */
@@ -29,6 +31,7 @@ export function readPage(html: string): ReadPage {
     lang: /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1],
     title: titleMatch ? decode(titleMatch[1]!) : undefined,
     canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
+    preloadedImages: [...html.matchAll(/<link rel="preload" as="image"[^>]* href="([^"]*)">/g)].map((match) => decode(match[1]!)),
     meta,
     jsonLd: extracted.jsonld,
     // The validator takes the extracted data apart: give it its own copy.

@@ -35,6 +35,7 @@ function headTags(head: PageHead, origin: string): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', head.image.alt),
+    ...(head.preloadImage === undefined ? [] : [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}">`]),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.join('');

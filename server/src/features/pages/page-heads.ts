@@ -9,7 +9,7 @@
 // markup put into the root would be replaced (a flash and a layout shift), and a block beside the root would show
 // everything twice. Head tags and JSON-LD carry the content to crawlers and previews without either.
 import { adminPaths, authPaths, publicPaths, superAdminPaths } from '@ofertat/shared-api/deployment';
-import { validationLimits } from '@ofertat/shared-api/validation';
+import { AD_DISPLAY_ORDER, validationLimits } from '@ofertat/shared-api/validation';
 import { matchPath } from 'react-router';
 import type { AggregateOffer, GroceryStore, ItemList, JobPosting, Organization, Product, SearchAction, Thing, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import type { Config } from '../../config.js';
@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { CATALOGUE_TOPICS, type PublicCache, type Topic } from '../../plugins/public-cache.js';
+import { createAdsRepository } from '../ads/ads-repository.js';
 import { createCompareRepository } from '../compare/compare-repository.js';
 import { createFlyersRepository } from '../flyers/flyers-repository.js';
 import { createJobPostsRepository } from '../job-posts/job-posts-repository.js';
@@ -59,6 +60,12 @@ export interface PageHead {
   image: PageImage;
   ogType: 'website' | 'product';
   jsonLd: WithContext<Thing>[];
+  /**
+   * The first screen's largest image when the server knows it (the home page's top ad): the browser fetches it
+   * with the page instead of after the scripts and the API answer that name it, which was half of the home
+   * page's LCP on a phone.
+   */
+  preloadImage?: string;
 }
 
 const shorten = (text: string): string => {
@@ -101,6 +108,7 @@ export function createPageHeads({ db, cache, config }: PageHeadsOptions) {
   const flyers = createFlyersRepository(db);
   const jobPosts = createJobPostsRepository(db);
   const pages = createPagesRepository(db);
+  const ads = createAdsRepository(db);
   const storePoints = createStorePointsRepository(db);
 
   const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
@@ -326,11 +334,24 @@ export function createPageHeads({ db, cache, config }: PageHeadsOptions) {
     });
   }
 
+  /** The home page: the site's head, and the top ad's image (what /api/ads/top serves) to preload. */
+  async function homePage(): Promise<PageHead> {
+    const topAd = await ads.findServed(AD_DISPLAY_ORDER.top);
+    return page({
+      title: SITE_TITLE,
+      description: SITE_DESCRIPTION,
+      canonicalPath: publicPaths.home.getHref(),
+      jsonLd: [organization(), webSite()],
+      ...(topAd?.adsImageUrl ? { preloadImage: topAd.adsImageUrl } : {}),
+    });
+  }
+
   /**
    * The routes whose heads need data: the parameter holding the id (none for a list) and the topics the head is
    * made from, under which the public cache keeps it.
    */
   const dataRoutes: { pattern: string; param?: string; topics: (id: number) => readonly Topic[]; load: (id: number) => Promise<PageHead> }[] = [
+    { pattern: publicPaths.home.path, topics: () => ['ad'], load: homePage },
     { pattern: publicPaths.product.path, param: 'productId', topics: () => CATALOGUE_TOPICS, load: productPage },
     { pattern: publicPaths.marketOffers.path, param: 'marketId', topics: () => CATALOGUE_TOPICS, load: marketPage },
     { pattern: publicPaths.storeOffers.path, param: 'storeLocationId', topics: () => CATALOGUE_TOPICS, load: storePage },
@@ -343,10 +364,6 @@ export function createPageHeads({ db, cache, config }: PageHeadsOptions) {
 
   /** Heads that need no data. */
   const staticHeads = new Map<string, PageHead>([
-    [
-      publicPaths.home.path,
-      page({ title: SITE_TITLE, description: SITE_DESCRIPTION, canonicalPath: publicPaths.home.getHref(), jsonLd: [organization(), webSite()] }),
-    ],
     [
       publicPaths.rules.path,
       page({

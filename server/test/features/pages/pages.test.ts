@@ -88,6 +88,20 @@ describe('the home page', () => {
     ]);
     expect(await read.errors()).toEqual([]);
   });
+
+  it('has the browser fetch the top ad with the page, and follows the ad served', async () => {
+    const topAd = await api<{ adsId: number; adsImageUrl: string }>('/api/ads/top');
+    expect(topAd.adsImageUrl).toMatch(/^\/uploads\//);
+    expect((await page('/')).preloadedImages).toEqual([topAd.adsImageUrl]);
+    // Only the home page shows the ad.
+    expect((await page('/list-volantino')).preloadedImages).toEqual([]);
+
+    const deactivated = await testApp.app.inject({ method: 'PUT', url: `/api/ads/deactivate/${topAd.adsId}`, headers: bearer(roles.superAdmin) });
+    expect(deactivated.statusCode).toBe(200);
+    const served = await api<{ adsImageUrl: string } | null>('/api/ads/top');
+    expect((await page('/')).preloadedImages).toEqual(served ? [served.adsImageUrl] : []);
+    expect(served?.adsImageUrl).not.toBe(topAd.adsImageUrl);
+  });
 });
 
 describe('a product page', () => {
