@@ -29,8 +29,11 @@ export interface CachedBody {
  * dates, cities, store locations and price records), `flyer:5` one flyer, `job:2` one job post. A topic without
  * an id names every thing of its kind: as a body's topic, "built from any of them"; as a change, "one or more of
  * them, which is not known".
+ * `offer:9` names one offer, as a change only, beside its market's `offers:M`: a write naming both says that of
+ * that market's offers only those named changed, so kept offer items are mended rather than read again
+ * (offer-cards.ts). No body is built from it.
  */
-export type TopicKind = 'market' | 'city' | 'store' | 'category' | 'product' | 'offers' | 'ad' | 'flyer' | 'job';
+export type TopicKind = 'market' | 'city' | 'store' | 'category' | 'product' | 'offers' | 'offer' | 'ad' | 'flyer' | 'job';
 export type Topic = TopicKind | `${TopicKind}:${number}`;
 /** A write's changes: its topics, or every topic. */
 export type Changes = readonly Topic[] | 'everything';
@@ -39,7 +42,7 @@ export type Changes = readonly Topic[] | 'everything';
 export const CATALOGUE_TOPICS: readonly Topic[] = ['market', 'city', 'store', 'category', 'product', 'offers'];
 
 /** The topics of a body, for telling quickly whether a change touches it. */
-class TopicSet {
+export class TopicSet {
   private readonly tags: Set<string>;
   private readonly kinds: Set<string>;
 
@@ -75,6 +78,8 @@ interface Entry {
 
 /** Told of every local invalidation; the returned promise holds the answer to the write until it settles. */
 type InvalidationListener = (changes: Changes) => Promise<void> | void;
+/** Told of every drop, local or from another instance, after the bodies it touched are gone. */
+type DropListener = (changes: Changes) => void;
 
 /**
  * Bodies kept at most. Keys include search criteria and ids from the URL, so without a bound anyone could fill
@@ -85,12 +90,18 @@ export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
 export class PublicCache {
   private entries = new Map<string, Entry>();
   private listeners = new Set<InvalidationListener>();
+  private dropListeners = new Set<DropListener>();
   private keeping = true;
 
   constructor(private readonly maxEntries = PUBLIC_CACHE_MAX_ENTRIES) {}
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** False while bodies are not kept (keepBodies): then no change is announced, and what was kept cannot be trusted. */
+  get keepsBodies(): boolean {
+    return this.keeping;
   }
 
   /** The body under `key`, built by `load` from `topics` on a miss. */
@@ -164,11 +175,13 @@ export class PublicCache {
     for (const [key, entry] of this.entries) {
       if (changes.some((change) => entry.topics.touchedBy(change))) this.entries.delete(key);
     }
+    for (const listener of this.dropListeners) listener(changes);
   }
 
   /** Drops every body. A load still in flight writes into the replaced map, so it is never served. */
   clear(): void {
     this.entries = new Map();
+    for (const listener of this.dropListeners) listener('everything');
   }
 
   /**
@@ -183,6 +196,11 @@ export class PublicCache {
   onInvalidate(listener: InvalidationListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** For what is kept beside the bodies and mended from the changes (offer-cards.ts). */
+  onDrop(listener: DropListener): void {
+    this.dropListeners.add(listener);
   }
 }
 

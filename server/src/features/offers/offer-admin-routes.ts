@@ -44,7 +44,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
       const values = await parseOfferBody(request.body);
       const marketId = resolveMarketId(user, values.marketId);
       const offerId = await repository.create({ ...values, marketId }, tiraneToday());
-      request.changed(`offers:${marketId}`);
+      request.changed(`offers:${marketId}`, `offer:${offerId}`);
       return reply.code(201).send({ offerId, message: offerMessages.created });
     },
   );
@@ -91,7 +91,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
       const values = await parseOfferBody(request.body);
       const marketId = resolveMarketId(user, values.marketId ?? currentMarketId);
       await repository.update(offerId, { ...values, marketId }, tiraneToday());
-      request.changed(`offers:${currentMarketId}`, `offers:${marketId}`);
+      request.changed(`offers:${currentMarketId}`, `offers:${marketId}`, `offer:${offerId}`);
       return { message: offerMessages.updated };
     },
   );
@@ -113,7 +113,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
       const marketId = await repository.getOfferMarketId(offerId);
       assertMarketAccess(getAuthUser(request), marketId);
       await repository.delete(offerId, tiraneToday());
-      request.changed(`offers:${marketId}`);
+      request.changed(`offers:${marketId}`, `offer:${offerId}`);
       return { message: offerMessages.deleted };
     },
   );

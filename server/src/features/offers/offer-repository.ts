@@ -200,9 +200,17 @@ export function createOfferRepository(db: Database) {
   }
 
   return {
-    /** One market's current items in card order; none when the market is deactivated or unknown. */
-    async marketItems(today: string, marketId: number): Promise<CardItem[]> {
-      const ofMarket = and(isCurrentOn(today), eq(markets.isActive, true), eq(offers.marketId, marketId));
+    /**
+     * One market's current items in card order, or only those of the given offers; none when the market is
+     * deactivated or unknown.
+     */
+    async marketItems(today: string, marketId: number, offerIds?: readonly number[]): Promise<CardItem[]> {
+      const ofMarket = and(
+        isCurrentOn(today),
+        eq(markets.isActive, true),
+        eq(offers.marketId, marketId),
+        offerIds === undefined ? undefined : inArray(offers.id, [...offerIds]),
+      );
       const rows = await db
         .select({ ...cardColumns, categoryId: products.categoryId })
         .from(offerProducts)

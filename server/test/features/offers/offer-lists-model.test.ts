@@ -2,7 +2,8 @@
 // written, edited and deleted through the API between reads, and after each round every list (all, special, each
 // market's, each store's, searches by every criterion and some together) must equal what the model says the
 // contract gives, in the contract's order. The lists are built from kept per-market items (offer-cards.ts), so this
-// also checks that each write drops exactly what it changed.
+// also checks that each write drops exactly what it changed, and that the items mended after a write (the written
+// offers read again and merged in) are the items a whole read gives (offer-cards-mending.test.ts races them).
 import type { OfferCard } from '@ofertat/shared-api/contracts';
 import { SPECIAL_OFFER_MIN_DISCOUNT } from '@ofertat/shared-api/validation';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
@@ -172,6 +173,7 @@ it('every public list equals the model after each round of random writes', async
     }
     await expectEveryList();
   }
+
   // The rounds must have shown something: current offers in both markets, reached through cities and stores.
   expect(expected((offer) => offer.marketId === world.markets.b).length).toBeGreaterThan(0);
   expect(expected((offer) => offer.storeIds.length > 0 && offer.cityIds.length === 0).length).toBeGreaterThan(0);
