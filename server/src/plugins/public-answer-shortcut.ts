@@ -10,7 +10,7 @@
 // alone (path and query), so a URL always names the same key. Answers sent here are not in the request log.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import { type CachedBody, PUBLIC_CACHE_MAX_ENTRIES, type PublicCache, publicAnswer } from './public-cache.js';
+import { type CachedBody, PUBLIC_CACHE_MAX_ENTRIES, type PublicAnswer, type PublicCache, publicAnswer } from './public-cache.js';
 
 /**
  * URLs remembered at most. Query strings are the visitor's to choose (an unknown parameter is ignored by the
@@ -44,7 +44,10 @@ export class PublicAnswerShortcut {
     const key = this.keys.get(request.url);
     const body = key === undefined ? undefined : this.cache.peek(key);
     if (body === undefined) return false;
-    this.send(request, response, body);
+    // Not yet compressed as this request accepts: Fastify's route compresses it, once, for every request after.
+    const answer = publicAnswer(body, request.headers);
+    if (answer === undefined) return false;
+    this.send(response, body, answer);
     return true;
   }
 
@@ -71,8 +74,7 @@ export class PublicAnswerShortcut {
    */
   private readonly headerLines = new WeakMap<object, string[]>();
 
-  private send(request: IncomingMessage, response: ServerResponse, body: CachedBody): void {
-    const answer = publicAnswer(body, request.headers);
+  private send(response: ServerResponse, body: CachedBody, answer: PublicAnswer): void {
     const owner = answer.bytes ?? body;
     let lines = this.headerLines.get(owner);
     if (!lines) {

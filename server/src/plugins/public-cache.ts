@@ -16,11 +16,38 @@ import type { PublicAnswerShortcut } from './public-answer-shortcut.js';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export interface CachedBody {
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+type Encoding = 'br' | 'gzip';
+
+const COMPRESS: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
+  br: (bytes) => brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (bytes) => gzipAsync(bytes, { level: 6 }),
+};
+
+/**
+ * A kept JSON body: its bytes and ETag, and each compressed copy once a request has asked for it. A body lives
+ * until the next write that touches it, which is often a fraction of a second for the offer lists under load:
+ * compressing every copy up front spent about half the CPU of rebuilding them on a copy nobody asked for.
+ */
+export class CachedBody {
+  private readonly compressed: Partial<Record<Encoding, Buffer>> = {};
+  private readonly compressing: Partial<Record<Encoding, Promise<Buffer>>> = {};
+
+  constructor(
+    readonly etag: string,
+    readonly identity: Buffer,
+  ) {}
+
+  /** The bytes in `encoding` (null: none), or undefined while they are not compressed yet. */
+  bytes(encoding: Encoding | null): Buffer | undefined {
+    return encoding === null ? this.identity : this.compressed[encoding];
+  }
+
+  /** Compresses the body in `encoding` once, for `bytes` to give. */
+  async prepare(encoding: Encoding | null): Promise<void> {
+    if (encoding === null || this.compressed[encoding]) return;
+    this.compressing[encoding] ??= COMPRESS[encoding](this.identity);
+    this.compressed[encoding] = await this.compressing[encoding];
+  }
 }
 
 /**
@@ -206,17 +233,13 @@ export class PublicCache {
 
 const bodyKey = (key: string) => `${tiraneToday()}|${key}`;
 
-async function encode(value: unknown): Promise<CachedBody> {
+function encode(value: unknown): CachedBody {
   const identity = Buffer.from(JSON.stringify(value));
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity, { level: 6 }),
-    brotliAsync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-  ]);
-  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { etag, identity, gzip: gzipped, brotli };
+  return new CachedBody(`"${createHash('sha1').update(identity).digest('base64url')}"`, identity);
 }
 
-function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+/** The encoding a request accepts that answers are sent in: brotli, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const accepted = String(acceptEncoding ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
@@ -233,12 +256,14 @@ export interface PublicAnswer {
 /**
  * How a kept body is answered to a request with these headers, by Fastify (`reply.sendPublic`) and ahead of it
  * (public-answer-shortcut.ts) alike: revalidated on every use (304 on a matching ETag), in the accepted encoding.
+ * Undefined while the body is not yet compressed in that encoding (`CachedBody.prepare`).
  */
-export function publicAnswer(body: CachedBody, requestHeaders: IncomingHttpHeaders): PublicAnswer {
+export function publicAnswer(body: CachedBody, requestHeaders: IncomingHttpHeaders): PublicAnswer | undefined {
   const headers: PublicAnswer['headers'] = { etag: body.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
   if (requestHeaders['if-none-match'] === body.etag) return { status: 304, headers };
   const encoding = pickEncoding(requestHeaders['accept-encoding']);
-  const bytes = encoding === 'br' ? body.brotli : encoding === 'gzip' ? body.gzip : body.identity;
+  const bytes = body.bytes(encoding);
+  if (bytes === undefined) return undefined;
   headers['content-type'] = 'application/json; charset=utf-8';
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = bytes.length;
@@ -288,7 +313,11 @@ export const publicCachePlugin = fp<PublicCachePluginOptions>(
     app.decorateReply('sendPublic', async function sendPublic<T>(this: FastifyReply, key: string, topics: BodyTopics<T>, load: () => Promise<T>) {
       const body = await app.publicCache.get(key, topics, load);
       if (this.request.method === 'GET') shortcut?.remember(this.request.url, key);
-      const answer = publicAnswer(body, this.request.headers);
+      let answer = publicAnswer(body, this.request.headers);
+      if (answer === undefined) {
+        await body.prepare(pickEncoding(this.request.headers['accept-encoding']));
+        answer = publicAnswer(body, this.request.headers)!;
+      }
       return this.code(answer.status).headers(answer.headers).send(answer.bytes);
     });
 
