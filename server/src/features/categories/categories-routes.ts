@@ -4,6 +4,7 @@
 //   POST /api/category/add          super admin; multipart categoryName → 201
 //   PUT  /api/category/update/{id}  super admin; multipart categoryName → 200
 // Names are unique ignoring case and accents (409 otherwise).
+import type { CategoryWithCount } from '@ofertat/shared-api/contracts';
 import { categorySchema, messages } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { conflict, notFound } from '../../lib/http-errors.js';
@@ -53,8 +54,14 @@ export const categoriesRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'array', items: categoryWithCountJson } },
       },
     },
-    // The cache key holds today's date (see public-cache.ts), so the counts follow offers starting or ending.
-    (_request, reply) => reply.sendPublic('category:all', ['category', 'product', 'offers', 'market'], () => repository.listWithProductCounts(tiraneToday())),
+    // The cache key holds today's date (see public-cache.ts), so the counts follow offers starting or ending. The
+    // counts come from the kept offer items (distinct products on a current offer of an active market), which an
+    // offer write mends, rather than from a statement over every offer after each write.
+    (_request, reply) =>
+      reply.sendPublic('category:all', ['category', 'product', 'offers', 'market'], async (): Promise<CategoryWithCount[]> => {
+        const [list, counts] = await Promise.all([repository.list(), app.offerCards.productCountsByCategory(tiraneToday())]);
+        return list.map((category) => ({ ...category, productCount: counts.get(category.categoryId) ?? 0 }));
+      }),
   );
 
   app.post(

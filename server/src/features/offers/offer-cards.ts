@@ -6,8 +6,9 @@
 // offer-repository.ts) and put in place of the old ones; a change of anything else the items show (a product, a
 // city, the market…) reads the whole list again. At national scale a market's list took 0.4-0.5 s to read.
 import { SPECIAL_OFFER_MIN_DISCOUNT } from '@ofertat/shared-api/validation';
+import fp from 'fastify-plugin';
 import { type Changes, type PublicCache, type Topic, TopicSet } from '../../plugins/public-cache.js';
-import type { CardItem, createOfferRepository, OfferCard, SearchCriteria, StoreOwner } from './offer-repository.js';
+import { type CardItem, createOfferRepository, type OfferCard, type SearchCriteria, type StoreOwner } from './offer-repository.js';
 
 /** What the lists read from the database. */
 export type OfferCardsRepository = Pick<ReturnType<typeof createOfferRepository>, 'marketItems' | 'activeMarketIds' | 'storeOwner'>;
@@ -145,6 +146,20 @@ export function createOfferCards(repository: OfferCardsRepository, cache: Public
       return cardsOf(items.filter((item) => matches(item, criteria)));
     },
 
+    /** How many distinct products each category has on a current offer of an active market (categories without any are absent). */
+    async productCountsByCategory(today: string): Promise<Map<number, number>> {
+      const products = new Map<number, Set<number>>();
+      for (const item of await everyItem(today)) {
+        let ofCategory = products.get(item.categoryId);
+        if (!ofCategory) {
+          ofCategory = new Set();
+          products.set(item.categoryId, ofCategory);
+        }
+        ofCategory.add(item.card.productId);
+      }
+      return new Map([...products].map(([categoryId, productIds]) => [categoryId, productIds.size]));
+    },
+
     /** The store's market and current cards; undefined when the store does not exist or its market is inactive. */
     async storeCards(today: string, storeLocationId: number): Promise<{ marketId: number; cards: OfferCard[] } | undefined> {
       const store = await cache.value(`store-owner:${storeLocationId}`, ['store', 'market'], () => repository.storeOwner(storeLocationId));
@@ -154,3 +169,20 @@ export function createOfferCards(repository: OfferCardsRepository, cache: Public
     },
   };
 }
+
+export type OfferCards = ReturnType<typeof createOfferCards>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public offer lists and what is counted from them, over one set of kept items per market. */
+    offerCards: OfferCards;
+  }
+}
+
+/** One `offerCards` for every route that reads the public offer lists, so they share the kept items. */
+export const offerCardsPlugin = fp(
+  async (app) => {
+    app.decorate('offerCards', createOfferCards(createOfferRepository(app.db), app.publicCache));
+  },
+  { name: 'offer-cards', dependencies: ['database', 'public-cache'] },
+);

@@ -11,8 +11,7 @@ import { validate } from '../../lib/validation.js';
 import { CATALOGUE_TOPICS, type Topic } from '../../plugins/public-cache.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
 import { searchBody } from '../../schemas/offers.js';
-import { createOfferCards } from './offer-cards.js';
-import { createOfferRepository, type SearchCriteria } from './offer-repository.js';
+import type { SearchCriteria } from './offer-repository.js';
 import { offerCardListSchema } from './offer-schemas.js';
 
 const CRITERIA = ['productId', 'categoryId', 'locationId', 'marketId'] as const;
@@ -55,7 +54,7 @@ const searchTopics = (criteria: SearchCriteria): readonly Topic[] =>
   criteria.marketId === null ? CATALOGUE_TOPICS : [...marketCardTopics(criteria.marketId), 'city', 'category', 'store'];
 
 export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
-  const offerCards = createOfferCards(createOfferRepository(app.db), app.publicCache);
+  const { offerCards } = app;
 
   app.get(
     '/api/offer/all',
