@@ -25,8 +25,8 @@ const COMPRESS: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
 
 /**
  * A kept JSON body: its bytes and ETag, and each compressed copy once a request has asked for it. A body lives
- * until the next write that touches it, which is often a fraction of a second for the offer lists under load:
- * compressing every copy up front spent about half the CPU of rebuilding them on a copy nobody asked for.
+ * until the next write that touches it, which is often a fraction of a second for the offer lists under load, and
+ * browsers ask for brotli while the mobile app asks for gzip: compressing both up front made a copy nobody read.
  */
 export class CachedBody {
   private readonly compressed: Partial<Record<Encoding, Buffer>> = {};
