@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyScreen, type LazyScreen } from './lib/lazy-screen';
 import { matchPath, Route, Routes, useSearchParams, NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
-import { publicPaths } from '@ofertat/shared-api';
+import { EMBEDDED_JSON_IDS, publicPaths } from '@ofertat/shared-api';
 import { AdSlot, AdsProvider, homeAdsRequest } from './features/ads';
 import { AppPopup } from './features/app-popup/app-popup';
 import { BasketNavLink } from './features/basket/basket-nav-link';
@@ -11,24 +12,57 @@ import { AllOffersSection, SpecialOffersSection, specialOffersRequest } from './
 
 // The home page is in this chunk (it is the first screen most visitors see); every other screen, and the
 // search popup, is fetched on first use, so OpenLayers and pdf.js stay out of the home page's first load.
-const JobListPage = lazy(() => import('./features/jobs/job-list-page').then((m) => ({ default: m.JobListPage })));
-const JobDetailPage = lazy(() => import('./features/jobs/job-detail-page').then((m) => ({ default: m.JobDetailPage })));
-const FlyerListPage = lazy(() => import('./features/flyers/flyer-list-page').then((m) => ({ default: m.FlyerListPage })));
-const FlyerViewerPage = lazy(() => import('./features/flyers/flyer-viewer-page').then((m) => ({ default: m.FlyerViewerPage })));
-const RulesPage = lazy(() => import('./features/rules/rules-page').then((m) => ({ default: m.RulesPage })));
-const MapPage = lazy(() => import('./features/map/map-page').then((m) => ({ default: m.MapPage })));
-const StoreOffersPage = lazy(() => import('./features/store-offers/store-offers-page').then((m) => ({ default: m.StoreOffersPage })));
-const MarketOffersPage = lazy(() => import('./features/market-offers/market-offers-page').then((m) => ({ default: m.MarketOffersPage })));
+const screens = {
+  jobList: lazyScreen(() => import('./features/jobs/job-list-page'), (m) => m.JobListPage),
+  jobDetail: lazyScreen(() => import('./features/jobs/job-detail-page'), (m) => m.JobDetailPage),
+  flyerList: lazyScreen(() => import('./features/flyers/flyer-list-page'), (m) => m.FlyerListPage),
+  flyerViewer: lazyScreen(() => import('./features/flyers/flyer-viewer-page'), (m) => m.FlyerViewerPage),
+  rules: lazyScreen(() => import('./features/rules/rules-page'), (m) => m.RulesPage),
+  map: lazyScreen(() => import('./features/map/map-page'), (m) => m.MapPage),
+  storeOffers: lazyScreen(() => import('./features/store-offers/store-offers-page'), (m) => m.StoreOffersPage),
+  marketOffers: lazyScreen(() => import('./features/market-offers/market-offers-page'), (m) => m.MarketOffersPage),
+  product: lazyScreen(() => import('./features/product/product-page'), (m) => m.ProductPage),
+  basket: lazyScreen(() => import('./features/basket/basket-page'), (m) => m.BasketPage),
+  search: lazyScreen(() => import('./features/search-page/search-page'), (m) => m.SearchPage),
+  nearby: lazyScreen(() => import('./features/nearby/nearby-page'), (m) => m.NearbyPage),
+  favorites: lazyScreen(() => import('./features/favorites/favorites-page'), (m) => m.FavoritesPage),
+};
 const SearchPopup = lazy(() => import('./features/search/search-popup'));
-const ProductPage = lazy(() => import('./features/product/product-page').then((m) => ({ default: m.ProductPage })));
-const BasketPage = lazy(() => import('./features/basket/basket-page').then((m) => ({ default: m.BasketPage })));
-const SearchPage = lazy(() => import('./features/search-page/search-page').then((m) => ({ default: m.SearchPage })));
-const NearbyPage = lazy(() => import('./features/nearby/nearby-page').then((m) => ({ default: m.NearbyPage })));
-const FavoritesPage = lazy(() => import('./features/favorites/favorites-page').then((m) => ({ default: m.FavoritesPage })));
+
+/** Each lazily loaded screen by its route (the order of the routes below). */
+const screenRoutes: readonly [string, LazyScreen][] = [
+  [publicPaths.jobPosts.path, screens.jobList],
+  [publicPaths.jobPost.path, screens.jobDetail],
+  [publicPaths.flyers.path, screens.flyerList],
+  [publicPaths.flyer.path, screens.flyerViewer],
+  [publicPaths.rules.path, screens.rules],
+  [publicPaths.map.path, screens.map],
+  [publicPaths.storeOffers.path, screens.storeOffers],
+  [publicPaths.marketOffers.path, screens.marketOffers],
+  [publicPaths.product.path, screens.product],
+  [publicPaths.basket.path, screens.basket],
+  [publicPaths.search.path, screens.search],
+  [publicPaths.nearby.path, screens.nearby],
+  [publicPaths.favorites.path, screens.favorites],
+];
+
+/**
+ * Loads the screen of `pathname` ahead of the first render. The shell calls it before hydrating a page the server
+ * rendered (shell/src/remotes/remote-area.tsx): the screen is then hydrated with the rest of the page, at once,
+ * instead of staying inert until its chunk arrives.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all(screenRoutes.filter(([pattern]) => matchPath(pattern, pathname)).map(([, screen]) => screen.preload()));
+}
 
 // Landing on the home page: its first-screen requests start as this module loads, while React is still
-// building the first frame, instead of after it (the top ad is usually the page's largest image).
-if (matchPath(publicPaths.home.path, window.location.pathname)) {
+// building the first frame, instead of after it (the top ad is usually the page's largest image). Not on the
+// server, and not on a page the server rendered: its data is in the page.
+if (
+  typeof document !== 'undefined' &&
+  document.getElementById(EMBEDDED_JSON_IDS.resourceSeed) === null &&
+  matchPath(publicPaths.home.path, window.location.pathname)
+) {
   rowMarketsRequest.prefetch();
   homeAdsRequest.prefetch();
   specialOffersRequest.prefetch();
@@ -79,6 +113,7 @@ export default function PublicRoutes() {
   const search = useSearchPopup();
   return (
     <PublicLayout
+      release={`mfe-public ${__APP_VERSION__}`}
       onSearchClick={search.show}
       headerSlot={
         <>
@@ -90,19 +125,19 @@ export default function PublicRoutes() {
       <Suspense fallback={pageFallback}>
         <Routes>
           <Route path={publicPaths.home.path} element={<HomeRoute />} />
-          <Route path={publicPaths.jobPosts.path} element={<JobListPage />} />
-          <Route path={publicPaths.jobPost.path} element={<JobDetailPage />} />
-          <Route path={publicPaths.flyers.path} element={<FlyerListPage />} />
-          <Route path={publicPaths.flyer.path} element={<FlyerViewerPage />} />
-          <Route path={publicPaths.rules.path} element={<RulesPage />} />
-          <Route path={publicPaths.map.path} element={<MapPage />} />
-          <Route path={publicPaths.storeOffers.path} element={<StoreOffersPage />} />
-          <Route path={publicPaths.marketOffers.path} element={<MarketOffersPage />} />
-          <Route path={publicPaths.product.path} element={<ProductPage />} />
-          <Route path={publicPaths.basket.path} element={<BasketPage />} />
-          <Route path={publicPaths.search.path} element={<SearchPage />} />
-          <Route path={publicPaths.nearby.path} element={<NearbyPage />} />
-          <Route path={publicPaths.favorites.path} element={<FavoritesPage />} />
+          <Route path={publicPaths.jobPosts.path} element={<screens.jobList.Screen />} />
+          <Route path={publicPaths.jobPost.path} element={<screens.jobDetail.Screen />} />
+          <Route path={publicPaths.flyers.path} element={<screens.flyerList.Screen />} />
+          <Route path={publicPaths.flyer.path} element={<screens.flyerViewer.Screen />} />
+          <Route path={publicPaths.rules.path} element={<screens.rules.Screen />} />
+          <Route path={publicPaths.map.path} element={<screens.map.Screen />} />
+          <Route path={publicPaths.storeOffers.path} element={<screens.storeOffers.Screen />} />
+          <Route path={publicPaths.marketOffers.path} element={<screens.marketOffers.Screen />} />
+          <Route path={publicPaths.product.path} element={<screens.product.Screen />} />
+          <Route path={publicPaths.basket.path} element={<screens.basket.Screen />} />
+          <Route path={publicPaths.search.path} element={<screens.search.Screen />} />
+          <Route path={publicPaths.nearby.path} element={<screens.nearby.Screen />} />
+          <Route path={publicPaths.favorites.path} element={<screens.favorites.Screen />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -3,7 +3,8 @@
 export * from './theme';
 export * from './format';
 export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
-export { useResource, type Resource, type ResourceState } from './hooks/use-resource';
+export { useResource, type Resource, type ResourceOptions, type ResourceState } from './hooks/use-resource';
+export { createServerSeed, ResourceSeedContext, useSeed, type ResourceSeed, type Seeded } from './hooks/resource-seed';
 export { parseRouteId } from './routing/route-id';
 export * from '@ofertat/shared-ui/routing';
 export * from './icons';

@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore, type RemotesManifest } from '@ofertat/shared-api';
 import { App } from './app/app';
 import { notifySessionExpired } from './app/session-expiry';
+import { preloadRemote } from './remotes/remote-area';
 import { loadRemotesManifest } from './remotes/remotes-manifest';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
@@ -26,6 +27,24 @@ async function start() {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // A public page the server rendered (with the public remote's release) is hydrated once that remote is here:
+  // what the visitor already sees becomes interactive, nothing is drawn again.
+  if (container.firstElementChild !== null) {
+    const ready = await preloadRemote('mfe_public').then(
+      () => true,
+      (error: unknown) => {
+        console.error(error);
+        return false;
+      },
+    );
+    if (ready) {
+      hydrateRoot(container, <App manifest={manifest} />);
+      registerServiceWorker();
+      return;
+    }
+    // The remote cannot load: the page is drawn by the browser, with the area's own error and retry.
+    container.replaceChildren();
+  }
   const root = createRoot(container);
   // As a transition React renders the first screen (and the public area once its remote arrives) in short slices
   // that leave the main thread free between them, instead of in one long task.

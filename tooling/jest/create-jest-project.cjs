@@ -48,6 +48,8 @@ module.exports = function createJestProject({
     ...(globalSetup ? { globalSetup } : {}),
     ...(globalTeardown ? { globalTeardown } : {}),
     testEnvironment: environment,
+    // What the build factory's DefinePlugin writes into the bundles.
+    globals: { __APP_NAME__: name, __APP_VERSION__: require(path.join(root, name, 'package.json')).version },
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', ...testPathIgnorePatterns],
     transform: {

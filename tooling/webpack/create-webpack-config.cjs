@@ -1,5 +1,6 @@
 // The one webpack configuration factory for the shell and the three remotes.
 // Each app passes only its federation contract (module-federation.config.cjs) and its dev port.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -72,6 +73,40 @@ class SingleRouterPlugin {
   }
 }
 
+/**
+ * The styled-components namespace of a source file: its package's name and version (`shared-ui-1-2-0`). Every build
+ * of the same package version gives its components the same ids, whichever app bundles it and wherever its copy
+ * lies, so the public remote's server render and the shell's copy in the browser agree; another version gets others.
+ */
+const namespaceOfPackage = new Map();
+function styledComponentsNamespace(file) {
+  if (!file) return undefined;
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!namespaceOfPackage.has(dir)) {
+      let namespace = null;
+      try {
+        const { name, version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+        namespace = `${name}-${version}`.replace(/^@ofertat\//, '').replace(/[^A-Za-z0-9-]/g, '-');
+      } catch {
+        // No package.json at this level: look further up.
+      }
+      namespaceOfPackage.set(dir, namespace);
+    }
+    const namespace = namespaceOfPackage.get(dir);
+    if (namespace) return namespace;
+  }
+  // Outside any package (a tool evaluating the configuration with no file): no namespace, no plugin.
+  return undefined;
+}
+
+/**
+ * BUILD_DIST_DIR=<dir> writes the build there instead of `<app>/dist` (the Node container in its `.server/`):
+ * the e2e fixtures build releases into temporary folders. (webpack-cli's --output-path would send both compilers'
+ * files to one folder.)
+ */
+const distDir = (appDir) => (process.env.BUILD_DIST_DIR ? path.resolve(process.env.BUILD_DIST_DIR) : path.join(appDir, 'dist'));
+
 const API_SERVER = process.env.API_SERVER ?? 'http://localhost:3000';
 
 /**
@@ -81,14 +116,99 @@ const API_SERVER = process.env.API_SERVER ?? 'http://localhost:3000';
  */
 const SHARED_PACKAGES_DIR = process.env.SHARED_PACKAGES_DIR ? path.resolve(process.env.SHARED_PACKAGES_DIR) : undefined;
 
+const resolveOptions = {
+  extensions: ['.tsx', '.ts', '.js'],
+  // Workspace packages publish their TypeScript source under the 'source' condition.
+  conditionNames: ['source', '...'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  // Copies kept elsewhere still find their own dependencies (react, ky…) in the repository's node_modules.
+  ...(SHARED_PACKAGES_DIR ? { modules: [SHARED_PACKAGES_DIR, 'node_modules', path.resolve(__dirname, '../../node_modules')] } : {}),
+};
+
+/** How sources are compiled, in the browser build and in the Node container alike (the same class names). */
+const sourceRules = (production) => [
+  {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: ({ resource }) => [
+      {
+        loader: 'swc-loader',
+        options: { ...createSwcConfig({ development: !production, styledComponentsNamespace: styledComponentsNamespace(resource) }), swcrc: false },
+      },
+    ],
+  },
+  { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' },
+  { test: /\.css$/i, type: 'css/auto' },
+];
+
+/**
+ * The folder of a remote's build that holds its Node container: published with the release (so the manifest that
+ * names a version names its server code too), never served (a dot folder: the server and nginx refuse those).
+ */
+const SERVER_FOLDER = '.server';
+
+/**
+ * The Node container of a remote: the server loads it with Module Federation's runtime, by the entry the
+ * deployment manifest names, and renders pages with it. It carries its own copy of every library (a release
+ * never runs on another's React in the server), and the Node runtime plugin loads its chunks from the files
+ * beside it.
+ */
+function serverBuild({ appDir, federation, production }) {
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(distDir(appDir), SERVER_FOLDER),
+      // Chunks are read from the files beside the entry (the Node runtime plugin), never by URL.
+      publicPath: '',
+      uniqueName: `${federation.name}_server`,
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:10].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    // pdf.js reaches for node-canvas in Node; the flyer viewer draws only in the browser.
+    resolve: { ...resolveOptions, alias: { canvas: false } },
+    module: { rules: sourceRules(production) },
+    experiments: { css: true },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federation.name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes: federation.serverExposes,
+        shared: {},
+        dts: false,
+        manifest: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(federation.name),
+        __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? require(path.join(appDir, 'package.json')).version),
+      }),
+      new SingleRouterPlugin(),
+    ],
+    // Read once per release by the server: size does not matter, readable stack traces do.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
 /**
  * @param {{
  *   appDir: string,
  *   port: number,
- *   federation: { name: string, exposes?: Record<string, string> },
+ *   federation: { name: string, exposes?: Record<string, string>, serverExposes?: Record<string, string> },
  *   title: string,
  *   serviceWorker?: string,
  * }} options `serviceWorker`: the shell's worker source, built as /sw.js with the list of the build's files to precache.
+ * `federation.serverExposes`: modules the server renders pages with; the same build then also makes a Node
+ * container of them in `dist/.server/` (serverBuild below).
  */
 module.exports = function createWebpackConfig({ appDir, port, federation, title, serviceWorker }) {
   const isRemote = Boolean(federation.exposes);
@@ -96,13 +216,13 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title,
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    return {
+    const web = {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: distDir(appDir),
         // The shell is served at the site root so deep links resolve; remotes find their own folder at run time.
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: federation.name,
@@ -110,27 +230,11 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title,
         filename: '[name].js',
         chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        // The Node container is written beside, by the other compiler of the same build.
+        clean: { keep: (file) => file.startsWith(SERVER_FOLDER) },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        // Workspace packages publish their TypeScript source under the 'source' condition.
-        conditionNames: ['source', '...'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // Copies kept elsewhere still find their own dependencies (react, ky…) in the repository's node_modules.
-        ...(SHARED_PACKAGES_DIR ? { modules: [SHARED_PACKAGES_DIR, 'node_modules', path.resolve(__dirname, '../../node_modules')] } : {}),
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: { ...createSwcConfig({ development: !production }), swcrc: false } },
-          },
-          { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' },
-          { test: /\.css$/i, type: 'css/auto' },
-        ],
-      },
+      resolve: resolveOptions,
+      module: { rules: sourceRules(production) },
       experiments: { css: true },
       plugins: [
         new ModuleFederationPlugin({
@@ -192,5 +296,6 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title,
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
+    return federation.serverExposes ? [web, serverBuild({ appDir, federation, production })] : web;
   };
 };

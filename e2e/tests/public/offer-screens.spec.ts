@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getJson, marketEventTotals, skipAppPopup, storeWithOffers } from '../../fixtures/public-site';
+import { getJson, marketEventTotals, openInApp, skipAppPopup, storeWithOffers } from '../../fixtures/public-site';
 
 test.describe('[PUBLIC][STORE_OFFERS]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
@@ -29,7 +29,8 @@ test.describe('[PUBLIC][STORE_OFFERS]', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(cards).toHaveCount(4);
     const id = store.storeLocationId;
-    expect(pages).toEqual([`${id}:1:4`, `${id}:2:4`, `${id}:1:4`]);
+    // The first 4 came in the page the server rendered; the browser asked for the next 4, then the first again.
+    expect(pages).toEqual([`${id}:2:4`, `${id}:1:4`]);
     // The visit was counted in the market's analytics (issue 16).
     await expect.poll(async () => (await marketEventTotals(request, store.marketId)).storeViews).toBeGreaterThan(before.storeViews);
   });
@@ -37,7 +38,7 @@ test.describe('[PUBLIC][STORE_OFFERS]', () => {
   test('shows the store error text when the offers cannot be loaded, and the missing-id text', async ({ page, request }) => {
     const store = await storeWithOffers(request, 0);
     await page.route('**/api/compare/products?**', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
-    await page.goto(`/store-offer/${store.storeLocationId}`);
+    await openInApp(page, `/store-offer/${store.storeLocationId}`);
     await expect(page.getByText('Error fetching offers for this store.')).toBeVisible();
     await page.goto('/store-offer/not-an-id');
     await expect(page.getByText('No store location ID provided.')).toBeVisible();

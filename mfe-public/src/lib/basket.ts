@@ -1,9 +1,8 @@
 // The shopper's basket (Shporta): a list of products with quantities, kept in this browser only. Cards, the product
 // page and the header read it, so it lives here rather than in the basket page's chunk; the page prices it with
 // POST /api/basket/compare (COMPARISON.md §6).
-import { create } from 'zustand';
 import { BASKET_MAX_ITEMS, BASKET_MAX_QUANTITY } from '@ofertat/shared-api';
-import { readStored, watchStored, writeStored } from './local-storage';
+import { createStoredStore, writeStored } from './local-storage';
 
 export interface BasketItem {
   productId: number;
@@ -43,12 +42,7 @@ export function parseBasket(value: unknown): BasketItem[] {
   return items;
 }
 
-const readBasket = () => readStored(BASKET_STORAGE_KEY, parseBasket);
-
-const useBasketStore = create<{ items: readonly BasketItem[] }>(() => ({ items: readBasket() }));
-
-// Another tab's change shows here too, so two open tabs never overwrite each other's basket with an old copy.
-watchStored(BASKET_STORAGE_KEY, () => useBasketStore.setState({ items: readBasket() }));
+const useBasketStore = createStoredStore(BASKET_STORAGE_KEY, (value): { items: readonly BasketItem[] } => ({ items: parseBasket(value) }));
 
 function save(items: readonly BasketItem[]): void {
   writeStored(BASKET_STORAGE_KEY, items.length > 0 ? items : null);

@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { readStored, watchStored, writeStored } from './local-storage';
+import { createStoredStore, writeStored } from './local-storage';
 
 /** A starred market or product, with the name to show before its offers load. */
 export interface FavoriteMarket {
@@ -42,9 +41,7 @@ export function parseFavorites(value: unknown): Favorites {
   };
 }
 
-const useFavoritesStore = create<Favorites>(() => readStored(FAVORITES_STORAGE_KEY, parseFavorites));
-
-watchStored(FAVORITES_STORAGE_KEY, () => useFavoritesStore.setState(readStored(FAVORITES_STORAGE_KEY, parseFavorites)));
+const useFavoritesStore = createStoredStore(FAVORITES_STORAGE_KEY, parseFavorites);
 
 function update(change: (favorites: Favorites) => Favorites): void {
   const next = change(useFavoritesStore.getState());

@@ -1,4 +1,6 @@
-// The shopper's own choices (my city, favourites) live in this browser only: no account holds them.
+// The shopper's own choices (my city, favourites, the basket) live in this browser only: no account holds them.
+import { useSyncExternalStore } from 'react';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
 
 function storage(): Storage | null {
   try {
@@ -29,9 +31,39 @@ export function writeStored(key: string, value: unknown): void {
   }
 }
 
-/** Calls `onChange` when another tab changes `key`, so every open tab shows the same choice. */
-export function watchStored(key: string, onChange: () => void): void {
+/**
+ * A store of the choice kept under `key`, read through `parse` (which gives the empty choice for null). It starts
+ * with what the server renders the page with: the empty choice (the server cannot see this browser's storage),
+ * or what `known` reads in the browser that the server was told too (a cookie). Then it takes the stored choice at
+ * once: React hydrates with the starting state (zustand's server snapshot) and then shows the stored one. Another
+ * tab's change shows here too, so two open tabs never overwrite each other's choice.
+ */
+export function createStoredStore<T>(key: string, parse: (value: unknown) => T, known?: () => T): UseBoundStore<StoreApi<T>> {
+  const store = create<T>(() => (known && typeof document !== 'undefined' ? known() : parse(null)));
+  if (typeof window === 'undefined') return store;
+  const load = () => {
+    const stored = readStored(key, parse);
+    // The same choice stays the same object: lists keyed on it are not asked for again.
+    if (JSON.stringify(stored) !== JSON.stringify(store.getState())) store.setState(stored, true);
+  };
+  load();
   window.addEventListener('storage', (event) => {
-    if (event.key === key || event.key === null) onChange();
+    if (event.key === key || event.key === null) load();
   });
+  return store;
+}
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * False in the server's render and while the browser hydrates it, true from then on: whether the stored choices
+ * are known. A screen made of them alone (the basket, favourites) shows its loading state until then, rather
+ * than the server's empty one.
+ */
+export function useStoredChoicesKnown(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }

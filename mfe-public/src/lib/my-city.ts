@@ -1,6 +1,6 @@
-import { create } from 'zustand';
-import type { ProductGroupQuery } from '@ofertat/shared-api';
-import { readStored, watchStored, writeStored } from './local-storage';
+import { createContext, useContext } from 'react';
+import { MY_CITY_COOKIE, type ProductGroupQuery } from '@ofertat/shared-api';
+import { createStoredStore, writeStored } from './local-storage';
 
 /** The city the shopper's lists are scoped to; null is the whole of Albania. */
 export interface MyCity {
@@ -19,18 +19,57 @@ export function parseMyCity(value: unknown): MyCity | null {
     : null;
 }
 
-const useMyCityStore = create<{ city: MyCity | null }>(() => ({ city: readStored(MY_CITY_STORAGE_KEY, parseMyCity) }));
+/** The city a cookie value names (the cookie carries the stored JSON, URI-encoded), or null. */
+export function parseMyCityCookie(value: string | undefined): MyCity | null {
+  if (!value) return null;
+  try {
+    return parseMyCity(JSON.parse(decodeURIComponent(value)));
+  } catch {
+    return null;
+  }
+}
 
-watchStored(MY_CITY_STORAGE_KEY, () => useMyCityStore.setState({ city: readStored(MY_CITY_STORAGE_KEY, parseMyCity) }));
+function readCookie(): MyCity | null {
+  const prefix = `${MY_CITY_COOKIE}=`;
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+  return parseMyCityCookie(entry?.slice(prefix.length));
+}
+
+/**
+ * The city also goes into a cookie, so the server renders the page's lists in it: the page the server sends and
+ * the browser's first render then agree (the store starts from the cookie), and no list is asked for twice.
+ */
+function writeCookie(city: MyCity | null): void {
+  const value = city ? encodeURIComponent(JSON.stringify(city)) : '';
+  document.cookie = `${MY_CITY_COOKIE}=${value}; path=/; max-age=${city ? 400 * 24 * 60 * 60 : 0}; samesite=lax`;
+}
+
+const useMyCityStore = createStoredStore(
+  MY_CITY_STORAGE_KEY,
+  (value) => ({ city: parseMyCity(value) }),
+  () => ({ city: readCookie() }),
+);
+
+// A city kept before the cookie existed (or a cookie that expired) is written again for the next page.
+if (typeof document !== 'undefined') {
+  const { city } = useMyCityStore.getState();
+  if (city?.locationId !== readCookie()?.locationId) writeCookie(city);
+}
+
+/** The city of the page's request, in the server's render (mfe-public/src/server-render.tsx); undefined in the browser. */
+export const RequestCityContext = createContext<MyCity | null | undefined>(undefined);
 
 /** My city, kept in this browser; null when the shopper looks at all of Albania. */
 export function useMyCity(): MyCity | null {
-  return useMyCityStore((state) => state.city);
+  const requestCity = useContext(RequestCityContext);
+  const stored = useMyCityStore((state) => state.city);
+  return requestCity === undefined ? stored : requestCity;
 }
 
 /** Chooses my city (null: back to all of Albania) and keeps it for the next visit. */
 export function setMyCity(city: MyCity | null): void {
   writeStored(MY_CITY_STORAGE_KEY, city);
+  writeCookie(city);
   useMyCityStore.setState({ city });
 }
 

@@ -52,6 +52,9 @@ function jsonDataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** A page of the public site (the public remote's), by the shell's own test. */
+export const isPublicRoute = (pathname: string) => publicRoutePatterns.some((pattern) => matchPath(pattern, pathname) !== null);
+
 const scriptPreload = (href: string) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`;
 
 export interface IndexPageOptions {
@@ -60,9 +63,18 @@ export interface IndexPageOptions {
   generatedRuntimeConfig: () => unknown;
 }
 
+export interface ServerRenderInputs {
+  /** The public remote's entry as the current deployment manifest names it (its release renders the page). */
+  publicEntry?: string;
+  /** The runtime config the page carries (the remote renders with the same settings as the browser). */
+  runtimeConfig?: unknown;
+}
+
 export interface IndexPage {
   /** The page for a navigation to `pathname`, or undefined when the build's index.html is missing. */
   render(pathname: string): Promise<string | undefined>;
+  /** What a server render of a public page needs: the public remote's entry and the runtime config, as the page has them. */
+  serverRenderInputs(): Promise<ServerRenderInputs>;
 }
 
 /** The page for each kind of path, made from one state of the inputs. */
@@ -73,6 +85,7 @@ interface Rendered {
   mfManifestFile: string | undefined;
   /** Undefined when the build's index.html is missing. */
   pages: { publicRoute: string; other: string } | undefined;
+  serverRenderInputs: ServerRenderInputs;
 }
 
 const sameSignatures = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((signature, index) => signature === b[index]);
@@ -85,7 +98,7 @@ export function createIndexPage({ webRoot, generatedRuntimeConfig }: IndexPageOp
   const inputs = [indexFile, runtimeConfigFile, manifestFile];
 
   /** The public remote's entry and routes chunks, when the manifest puts its entry on this server. */
-  async function publicRemoteFiles(manifest: unknown): Promise<{ files: string[]; mfManifestFile?: string; mfManifestSignature?: string }> {
+  async function publicRemoteFiles(manifest: unknown): Promise<{ files: string[]; entry?: string; mfManifestFile?: string; mfManifestSignature?: string }> {
     let entry: string | undefined;
     try {
       entry = parseRemotesManifest(manifest).mfe_public?.entry;
@@ -98,13 +111,13 @@ export function createIndexPage({ webRoot, generatedRuntimeConfig }: IndexPageOp
     const mfManifestFile = inWebRoot(path.posix.join(folder, MF_MANIFEST_FILE));
     const mfManifestSignature = await signatureOf(mfManifestFile);
     const mfManifest = parseJson(await readText(mfManifestFile));
-    return { files: [entry, ...exposedRoutesChunks(mfManifest).map((file) => path.posix.join(folder, file))], mfManifestFile, mfManifestSignature };
+    return { files: [entry, ...exposedRoutesChunks(mfManifest).map((file) => path.posix.join(folder, file))], entry, mfManifestFile, mfManifestSignature };
   }
 
   /** Reads the inputs whose signatures are `signatures` and makes the pages from them. */
   async function renderPages(signatures: string[]): Promise<Rendered> {
     const [html, configText, manifestText] = await Promise.all(inputs.map(readText));
-    if (html === undefined) return { signatures, mfManifestFile: undefined, pages: undefined };
+    if (html === undefined) return { signatures, mfManifestFile: undefined, pages: undefined, serverRenderInputs: {} };
     // Without a file of its own the web root gets the configuration's, which does not change while the server runs.
     const config = configText === undefined ? generatedRuntimeConfig() : parseJson(configText);
     const manifest = parseJson(manifestText);
@@ -117,6 +130,7 @@ export function createIndexPage({ webRoot, generatedRuntimeConfig }: IndexPageOp
     return {
       signatures: remote.mfManifestSignature === undefined ? signatures : [...signatures, remote.mfManifestSignature],
       mfManifestFile: remote.mfManifestFile,
+      serverRenderInputs: { publicEntry: remote.entry, runtimeConfig: config },
       pages: { publicRoute: withHead([...blocks, ...remote.files.map(scriptPreload)]), other: withHead(blocks) },
     };
   }
@@ -148,7 +162,10 @@ export function createIndexPage({ webRoot, generatedRuntimeConfig }: IndexPageOp
     async render(pathname) {
       const { pages } = await currentPages();
       if (pages === undefined) return undefined;
-      return publicRoutePatterns.some((pattern) => matchPath(pattern, pathname) !== null) ? pages.publicRoute : pages.other;
+      return isPublicRoute(pathname) ? pages.publicRoute : pages.other;
+    },
+    async serverRenderInputs() {
+      return (await currentPages()).serverRenderInputs;
     },
   };
 }

@@ -16,8 +16,10 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { withPageHead } from '../features/pages/page-head-html.js';
 import { createPageHeads } from '../features/pages/page-heads.js';
+import { createPageRenderer, pageCookies, withServerRender } from '../features/pages/page-renderer.js';
 import { errorMessages } from '../lib/http-errors.js';
-import { createIndexPage } from './index-page.js';
+import { EMBEDDED_JSON_IDS } from '@ofertat/shared-api/deployment';
+import { createIndexPage, isPublicRoute } from './index-page.js';
 
 /** Entry points whose names never change: browsers must revalidate them on every load. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'runtime-config.json', 'remoteEntry.js', 'mf-manifest.json', 'main.js']);
@@ -60,6 +62,15 @@ export const webAppPlugin = fp(
     const indexFile = path.join(webRoot, 'index.html');
     const indexPage = createIndexPage({ webRoot, generatedRuntimeConfig: () => runtimeConfig(app.config) });
     const pageHeads = createPageHeads({ db: app.db, cache: app.publicCache, config: app.config });
+    const pageRenderer = createPageRenderer({ app, webRoot, log: app.log });
+
+    /** The page with the public remote's server render in it, when the page is public, found and renderable. */
+    async function rendered(page: string, status: number, url: string, cookie: string | undefined, visitorIp: string): Promise<string> {
+      if (status !== 200 || !isPublicRoute(url.split('?')[0] ?? '/')) return page;
+      const { publicEntry, runtimeConfig } = await indexPage.serverRenderInputs();
+      const render = publicEntry === undefined ? undefined : await pageRenderer.render(publicEntry, { url, runtimeConfig, cookies: pageCookies(cookie), visitorIp });
+      return render ? withServerRender(page, render, EMBEDDED_JSON_IDS.resourceSeed) : page;
+    }
     mkdirSync(uploads.dir, { recursive: true });
 
     await app.register(fastifyStatic, {
@@ -122,7 +133,9 @@ export const webAppPlugin = fp(
       }
       // Read per request (again only when a file changed), so a build or a remote published while the server
       // runs is picked up.
-      Promise.all([indexPage.render(url), pageHeads.describe(url)]).then(
+      Promise.all([indexPage.render(url), pageHeads.describe(url)])
+        .then(async ([page, head]) => [page === undefined ? undefined : await rendered(page, head.status, request.url, request.headers.cookie, request.ip), head] as const)
+        .then(
         ([page, head]) => {
           if (page === undefined) {
             reply

@@ -9,6 +9,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Called when a request that carried a token answers 401: the session has expired or was revoked. */
   onUnauthorized?: () => void;
+  /** What sends the requests: the browser's fetch by default; the server's render passes one that asks the server itself. */
+  fetch?: typeof fetch;
 }
 
 /** Request options the client understands beyond ky's own. */
@@ -30,9 +32,10 @@ function resolvePrefixUrl(baseUrl: string): string {
   return new URL(baseUrl === '' ? '/' : baseUrl, origin).href;
 }
 
-export function createApiClient({ baseUrl, getToken, onUnauthorized }: ApiClientOptions): KyInstance {
+export function createApiClient({ baseUrl, getToken, onUnauthorized, fetch }: ApiClientOptions): KyInstance {
   return ky.create({
     prefixUrl: resolvePrefixUrl(baseUrl),
+    ...(fetch ? { fetch } : {}),
     timeout: TIMEOUT_MS,
     // Only reads are safe to repeat: a retried POST could create an offer twice.
     retry: { limit: 2, methods: ['get'] },

@@ -7,4 +7,6 @@
 export const EMBEDDED_JSON_IDS = {
   runtimeConfig: 'ofertat-runtime-config',
   remotesManifest: 'ofertat-remotes-manifest',
+  /** The data a server-rendered page was made from, by seed key (shared-ui's useResource reads it to hydrate). */
+  resourceSeed: 'ofertat-resource-seed',
 } as const;

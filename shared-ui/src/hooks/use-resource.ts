@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useState, type DependencyList } from 'react';
+import { useSeed } from './resource-seed';
 
 export type ResourceState<T> =
   | { status: 'loading' }
@@ -12,12 +13,22 @@ export type Resource<T> = ResourceState<T> & {
   update: (change: (data: T) => T) => void;
 };
 
+export interface ResourceOptions {
+  /**
+   * Names the data for a server render: the same key (with the request's parameters in it) in the server's
+   * render and the browser's. The server's render waits for it and writes it into the page, and the browser's
+   * first render starts from it instead of loading.
+   */
+  seed?: string;
+}
+
 /**
  * Loads data when the dependencies change and on reload(). An answer that arrives after the dependencies
  * changed (or the screen closed) is dropped, so a slow old request never overwrites a newer one.
  */
-export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Resource<T> {
-  const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
+export function useResource<T>(load: () => Promise<T>, deps: DependencyList, { seed: seedKey }: ResourceOptions = {}): Resource<T> {
+  const seeded = useSeed(seedKey, load);
+  const [state, setState] = useState<ResourceState<T>>(() => (seeded.found ? { status: 'success', data: seeded.data } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   // The caller's deps describe `load`, whose identity changes on every render: a change of deps (not of the
   // function) counts as a new request, noted while rendering as React's "adjusting state on a prop change" does.
@@ -27,12 +38,15 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Re
     setLastDeps(deps);
     setRequest((value) => value + 1);
   }
-  const loadLatest = useEffectEvent(() => load());
+  // Null for the first effect of a seeded screen: its data is already shown.
+  const loadLatest = useEffectEvent(() => (seeded.take() ? null : load()));
 
   useEffect(() => {
+    const loading = loadLatest();
+    if (loading === null) return;
     let current = true;
     setState({ status: 'loading' });
-    loadLatest().then(
+    loading.then(
       // A transition lets React render a long list in slices, keeping a slow phone responsive.
       (data) => current && startTransition(() => setState({ status: 'success', data })),
       (error: unknown) => current && setState({ status: 'error', error }),

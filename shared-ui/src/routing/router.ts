@@ -12,6 +12,7 @@ export {
   Navigate,
   NavLink,
   Route,
+  StaticRouter,
   Routes,
   matchPath,
   useLocation,

@@ -3,6 +3,7 @@ import { Route, Routes, matchPath, useLocation, NotFoundPage, PublicLayout, Spin
 import { adminPaths, authPaths, publicRoutePatterns, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api';
 import { RequireRole } from '../auth/guards/require-role';
 import { RemoteArea } from '../remotes/remote-area';
+import { useSessionExpiryRedirect } from './session-expiry-redirect';
 
 // The login screens carry formik and yup: load them only when visited, not on the public home page.
 const LoginPage = lazy(() => import('../auth/login/login-page'));
@@ -21,12 +22,32 @@ function PublicOrNotFound({ manifest }: { manifest: RemotesManifest }) {
   return <RemoteArea name="mfe_public" manifest={manifest} />;
 }
 
+const pageFallback = <Spinner label="Duke u ngarkuar..." />;
+
+/**
+ * The shell's routes. Nothing here adds markup, a Suspense boundary or a sibling around a public page (each lazy
+ * screen has its own boundary), so a page the server rendered hydrates unchanged (remotes/remote-area.tsx).
+ */
 export function AppRoutes({ manifest }: { manifest: RemotesManifest }) {
+  useSessionExpiryRedirect();
   return (
-    <Suspense fallback={<Spinner label="Duke u ngarkuar..." />}>
       <Routes>
-        <Route path={authPaths.login.path} element={<LoginPage />} />
-        <Route path={authPaths.forgotPassword.path} element={<ForgotPasswordPage />} />
+        <Route
+          path={authPaths.login.path}
+          element={
+            <Suspense fallback={pageFallback}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={authPaths.forgotPassword.path}
+          element={
+            <Suspense fallback={pageFallback}>
+              <ForgotPasswordPage />
+            </Suspense>
+          }
+        />
         <Route
           path={`${adminPaths.base}/*`}
           element={
@@ -45,6 +66,5 @@ export function AppRoutes({ manifest }: { manifest: RemotesManifest }) {
         />
         <Route path="*" element={<PublicOrNotFound manifest={manifest} />} />
       </Routes>
-    </Suspense>
   );
 }

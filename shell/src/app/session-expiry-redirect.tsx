@@ -4,7 +4,8 @@ import { authPaths, messages, sessionStore } from '@ofertat/shared-api';
 import type { LoginRedirectState } from '../auth/guards/require-role';
 import { onSessionExpired } from './session-expiry';
 
-export function SessionExpiryRedirect() {
+/** Ends the session and goes to the login when a signed-in request answers 401. */
+export function useSessionExpiryRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(
@@ -19,5 +20,4 @@ export function SessionExpiryRedirect() {
       }),
     [navigate, location],
   );
-  return null;
 }

@@ -78,7 +78,7 @@ export function OfferScreen({ id, filterOf, fetchTitle, fetchSubtitle, titleActi
     () => (id === null ? null : (page) => fetchProductGroups({ ...filterOf(id), sort: 'newest', page, pageSize: OFFER_PAGE_SIZE })),
     [id, filterOf],
   );
-  const { state, reload, showMore } = useProductGroupPages(load);
+  const { state, reload, showMore } = useProductGroupPages(load, id === null ? undefined : `offer-screen:${JSON.stringify(filterOf(id))}`);
 
   useEffect(() => {
     // Fire and forget: the page never waits for it, nor shows its failure.

@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ProductGroup } from '@ofertat/shared-api';
+import { useSeed } from '@ofertat/shared-ui';
 
 /** What a card of a grouped list needs from the server's product group (COMPARISON.md §3). */
 export type CardGroup = Pick<ProductGroup, 'productId' | 'productName' | 'offerCount' | 'cheapest'>;
@@ -24,10 +25,14 @@ export type GroupPagesState =
 /**
  * A list paged by the server: the first page on mount (and whenever `load` changes), the next one appended on
  * showMore(). Only the latest request's answer is shown. A failure clears the list, so stale offers never look
- * current. `load` null keeps the list idle (a search with nothing asked yet).
+ * current. `load` null keeps the list idle (a search with nothing asked yet). `seed` names the first page for a
+ * server render (shared-ui's useResource): the server's render waits for it, the browser starts from it.
  */
-export function useProductGroupPages(load: LoadGroupPage | null) {
-  const [state, setState] = useState<GroupPagesState>(load ? { status: 'loading' } : { status: 'idle' });
+export function useProductGroupPages(load: LoadGroupPage | null, seed?: string) {
+  const first = useSeed(load ? seed : undefined, () => (load ? load(1) : Promise.reject(new Error('no list'))));
+  const [state, setState] = useState<GroupPagesState>(() =>
+    first.found ? readyState([], first.data, 1) : load ? { status: 'loading' } : { status: 'idle' },
+  );
   const request = useRef(0);
 
   const fetchPage = useCallback(
@@ -37,12 +42,8 @@ export function useProductGroupPages(load: LoadGroupPage | null) {
       try {
         const answer = await load(page);
         if (current !== request.current) return;
-        // Offset paging: an offer published between two pages may push a product into both; keep it once.
-        const seen = new Set(before.map((group) => group.productId));
-        const groups = [...before, ...answer.items.filter((group) => !seen.has(group.productId))];
         // A transition renders the cards in slices, so a slow phone stays responsive.
-        const more = page * answer.pageSize < answer.total;
-        startTransition(() => setState({ status: 'ready', groups, total: answer.total, page, more, loadingMore: false }));
+        startTransition(() => setState(readyState(before, answer, page)));
       } catch {
         if (current === request.current) setState({ status: 'error', during });
       }
@@ -50,7 +51,10 @@ export function useProductGroupPages(load: LoadGroupPage | null) {
     [load],
   );
 
+  // The first effect of a seeded list has its first page already.
+  const seeded = useEffectEvent(() => first.take());
   useEffect(() => {
+    if (seeded()) return;
     setState(load ? { status: 'loading' } : { status: 'idle' });
     void fetchPage(1, [], 'first');
     return () => {
@@ -70,4 +74,11 @@ export function useProductGroupPages(load: LoadGroupPage | null) {
   }, [state, fetchPage]);
 
   return { state, reload, showMore };
+}
+
+function readyState(before: CardGroup[], answer: CardGroupPage, page: number): GroupPagesState {
+  // Offset paging: an offer published between two pages may push a product into both; keep it once.
+  const seen = new Set(before.map((group) => group.productId));
+  const groups = [...before, ...answer.items.filter((group) => !seen.has(group.productId))];
+  return { status: 'ready', groups, total: answer.total, page, more: page * answer.pageSize < answer.total, loadingMore: false };
 }

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { fetchBottomAd, fetchTopAd, recordAdClick, type Ad } from '@ofertat/shared-api';
+import { useSeed } from '@ofertat/shared-ui';
 import { prefetchable } from '../../lib/prefetchable';
 
 export type AdPosition = 'top' | 'bottom';
@@ -29,11 +30,16 @@ const AdsContext = createContext<AdsContextValue>({ state: { status: 'hidden' },
 
 /** Loads the home page's top and bottom ads together: if either call fails, both are hidden (spec section 4). */
 export function AdsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AdsState>({ status: 'loading' });
+  const seeded = useSeed('home-ads', homeAdsRequest.load);
+  const [state, setState] = useState<AdsState>(() => (seeded.found ? { status: 'ready', top: seeded.data[0], bottom: seeded.data[1] } : { status: 'loading' }));
 
+  // The first effect of a page rendered with the ads has them already.
+  const load = useEffectEvent(() => (seeded.take() ? null : homeAdsRequest.load()));
   useEffect(() => {
+    const loading = load();
+    if (loading === null) return;
     let current = true;
-    homeAdsRequest.load().then(
+    loading.then(
       ([top, bottom]) => current && setState({ status: 'ready', top, bottom }),
       () => current && setState({ status: 'hidden' }),
     );
@@ -61,6 +67,8 @@ export function useAds(): AdsContextValue {
 }
 
 function preloadImage(url: string): void {
+  // The server's render has no Image: its page head preloads the top ad itself (server/src/features/pages).
+  if (typeof Image === 'undefined') return;
   const image = new Image();
   image.fetchPriority = 'high';
   image.src = url;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { getRuntimeConfig } from '@ofertat/shared-api';
 import { AppleIcon, getTheme, GooglePlayIcon, Modal } from '@ofertat/shared-ui';
@@ -55,8 +55,12 @@ function rememberClosed(): void {
 
 /** On Android and iOS, invites the visitor to the app once per visit (spec section 1). */
 export function AppPopup() {
-  const [platform] = useState(() => (readClosed() ? null : detectMobilePlatform(navigator.userAgent, navigator.maxTouchPoints)));
-  const [open, setOpen] = useState(platform !== null);
+  // Known only in the browser, after the first render: the server's page (and its hydration) has no popup.
+  const [platform, setPlatform] = useState<MobilePlatform | null>(null);
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (!readClosed()) setPlatform(detectMobilePlatform(navigator.userAgent, navigator.maxTouchPoints));
+  }, []);
   if (!platform) return null;
   const store = stores[platform];
   const href = store.href();

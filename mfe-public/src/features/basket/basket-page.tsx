@@ -16,6 +16,7 @@ import { Page, PageHeader, Section, SectionTitle } from '../../components/page';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import { ShareButton } from '../../components/share-button/share-button';
 import { removeFromBasket, setBasketQuantity, useBasketItems, type BasketItem } from '../../lib/basket';
+import { useStoredChoicesKnown } from '../../lib/local-storage';
 import { useMyCity } from '../../lib/my-city';
 import { usePageTitle } from '../../lib/use-page-title';
 import { basketShareUrl } from './basket-link';
@@ -174,6 +175,7 @@ function BasketItems({ items }: { items: readonly BasketItem[] }) {
  */
 export function BasketPage() {
   usePageTitle('Shporta');
+  const known = useStoredChoicesKnown();
   const items = useBasketItems();
   const city = useMyCity();
   const { state, retry } = useBasketComparison(items, city?.locationId);
@@ -186,7 +188,9 @@ export function BasketPage() {
         actions={items.length > 0 && <ShareButton label="Ndaj shportën" title="Shporta ime" url={() => basketShareUrl(items)} />}
       />
       <SharedBasketOffer currentCount={items.length} />
-      {items.length === 0 ? (
+      {!known ? (
+        <Spinner label="Duke u ngarkuar shportën..." />
+      ) : items.length === 0 ? (
         <EmptyState
           message="Shporta është bosh. Shtoni produkte nga ofertat për të parë ku kushtojnë më pak."
           action={<ButtonLink to={publicPaths.home.getHref()}>Shiko ofertat</ButtonLink>}

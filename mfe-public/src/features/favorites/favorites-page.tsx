@@ -13,6 +13,7 @@ import {
 } from '../../components/offers';
 import { MoreRow, Page, PageHeader, PlainList, Section, SectionTitle } from '../../components/page';
 import { isNewSince, noteVisit, readLastVisit, tiraneToday, useFavorites, type FavoriteMarket, type FavoriteProduct } from '../../lib/favorites';
+import { useStoredChoicesKnown } from '../../lib/local-storage';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export const FAVORITES_TITLE = 'Të preferuarat';
@@ -154,6 +155,7 @@ function FavoriteProducts({ products, isNew }: { products: readonly FavoriteProd
  */
 export function FavoritesPage() {
   usePageTitle(FAVORITES_TITLE);
+  const known = useStoredChoicesKnown();
   const { markets, products } = useFavorites();
   // Read once on arrival: the visit noted below must not make this visit's new offers old.
   const [previousVisit] = useState(readLastVisit);
@@ -163,7 +165,8 @@ export function FavoritesPage() {
   return (
     <Page>
       <PageHeader title={FAVORITES_TITLE} />
-      {markets.length === 0 && products.length === 0 && <EmptyState message={FAVORITES_EMPTY} />}
+      {!known && <SkeletonCardGrid count={4} label="Duke u ngarkuar të preferuarat..." />}
+      {known && markets.length === 0 && products.length === 0 && <EmptyState message={FAVORITES_EMPTY} />}
       {markets.length > 0 && (
         <Section aria-labelledby="favorite-markets">
           <SectionTitle id="favorite-markets">Marketet</SectionTitle>

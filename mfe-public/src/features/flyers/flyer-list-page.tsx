@@ -64,7 +64,7 @@ function FlyerCard({ flyer, onOpen }: { flyer: Flyer; onOpen: (flyer: Flyer) => 
 export function FlyerListPage() {
   usePageTitle(FLYERS_TITLE);
   const navigate = useNavigate();
-  const flyers = useResource(fetchFlyers, []);
+  const flyers = useResource(fetchFlyers, [], { seed: 'flyers' });
 
   const open = async (flyer: Flyer) => {
     // A lost count must not stop the visitor from reading the flyer.

@@ -40,7 +40,7 @@ const Description = styled.p`
 `;
 
 function JobPostDetail({ id }: { id: number }) {
-  const post = useResource(() => fetchJobPost(id), [id]);
+  const post = useResource(() => fetchJobPost(id), [id], { seed: `job-post:${id}` });
   const found = post.status === 'success' && post.data?.active !== false ? post.data : null;
   usePageTitle(found?.jobTitle ?? JOBS_TITLE);
 

@@ -103,7 +103,7 @@ function JobCard({ post }: { post: JobPost }) {
 /** /notification: the markets' job posts, filtered by title or market and sorted newest or oldest first. */
 export function JobListPage() {
   usePageTitle(JOBS_TITLE);
-  const posts = useResource(fetchJobPosts, []);
+  const posts = useResource(fetchJobPosts, [], { seed: 'job-posts' });
   const [text, setText] = useState('');
   const [order, setOrder] = useState<JobSortOrder>(DEFAULT_JOB_SORT_ORDER);
   const all = posts.status === 'success' ? posts.data : null;

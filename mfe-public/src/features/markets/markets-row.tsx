@@ -60,7 +60,7 @@ export const rowMarketsRequest = prefetchable(fetchMarkets);
 
 /** The home page's markets: logo and first two words of the name, each leading to /market-offer/{marketId}. */
 export function MarketsRow() {
-  const markets = useResource(rowMarketsRequest.load, []);
+  const markets = useResource(rowMarketsRequest.load, [], { seed: 'markets' });
 
   if (markets.status === 'loading') {
     return (

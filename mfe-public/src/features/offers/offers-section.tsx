@@ -37,10 +37,12 @@ interface OffersListProps {
   load: LoadGroupPage;
   emptyMessage: string;
   scope?: OfferGroupScope;
+  /** Names the first page for a server render (useProductGroupPages). */
+  seed?: string;
 }
 
-function OffersList({ load, emptyMessage, scope }: OffersListProps) {
-  const { state, reload, showMore } = useProductGroupPages(load);
+function OffersList({ load, emptyMessage, scope, seed }: OffersListProps) {
+  const { state, reload, showMore } = useProductGroupPages(load, seed);
   return (
     <>
       {state.status === 'loading' && loadingGrid}
@@ -85,12 +87,24 @@ const specialMinDiscount: OfferGroupScope = { minDiscount: SPECIAL_OFFER_MIN_DIS
 export function SpecialOffersSection() {
   const city = useMyCity();
   const load = useMemo<LoadGroupPage>(
-    // The first page is the prefetched one, which read my city when it started: the same city, or a new request.
-    () => (page) => (page === 1 ? specialOffersRequest.load() : fetchProductGroups({ ...scopeToCity(SPECIAL_OFFERS_QUERY, city), page })),
+    // The first page is the prefetched one when it was asked for in this city (never in the server's render, whose
+    // city is the request's).
+    () => (page) =>
+      page === 1 && getMyCity()?.locationId === city?.locationId
+        ? specialOffersRequest.load()
+        : fetchProductGroups({ ...scopeToCity(SPECIAL_OFFERS_QUERY, city), page }),
     [city],
   );
   const scope = useMemo(() => ({ ...specialMinDiscount, locationId: city?.locationId }), [city]);
-  return <OffersSection title="Oferta speciale" load={load} emptyMessage={messages.offers.specialEmpty} scope={scope} />;
+  return (
+    <OffersSection
+      title="Oferta speciale"
+      load={load}
+      emptyMessage={messages.offers.specialEmpty}
+      scope={scope}
+      seed={`special-offers:${city?.locationId ?? 'all'}`}
+    />
+  );
 }
 
 export function AllOffersSection() {

@@ -85,7 +85,7 @@ function PriceHistorySection({ productId }: { productId: number }) {
 }
 
 function ProductView({ productId }: { productId: number }) {
-  const comparison = useResource(() => fetchProductComparison(productId), [productId]);
+  const comparison = useResource(() => fetchProductComparison(productId), [productId], { seed: `product-comparison:${productId}` });
   const product = comparison.status === 'success' ? comparison.data.product : null;
   usePageTitle(product?.productName);
 

@@ -7,4 +7,6 @@ export interface PublicLayoutProps {
   headerSlot?: ReactNode;
   /** The page. */
   children: ReactNode;
+  /** The release that drew the page (`mfe-public 0.1.0`), on the layout's root as `data-release`: for support, unseen. */
+  release?: string;
 }

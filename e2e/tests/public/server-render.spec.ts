@@ -1,0 +1,114 @@
+// The public pages as the server sends them: the first screen's real content is in the HTML (read here without
+// running a script, as a crawler or a link preview does), and the browser hydrates that markup instead of
+// drawing the page again (the server's nodes stay, no console error).
+import { expect, test, type Page } from '@playwright/test';
+import { skipAppPopup } from '../../fixtures/public-site';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The markup the server rendered into #root (empty when the browser is left to render the page). */
+async function rootOf(request: import('@playwright/test').APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const start = html.indexOf('<div id="root">');
+  expect(start, path).toBeGreaterThan(0);
+  return html.slice(start, html.lastIndexOf('</body>'));
+}
+
+interface Group {
+  productId: number;
+  productName: string;
+  cheapest: { marketName: string };
+}
+
+const groups = async (request: import('@playwright/test').APIRequestContext, query: string) =>
+  ((await (await request.get(`/api/compare/products?${query}`)).json()) as { items: Group[] }).items;
+
+test.describe('[PUBLIC][SERVER RENDER]', () => {
+  test.beforeEach(async ({ page }) => skipAppPopup(page));
+
+  test('the home page’s HTML holds the markets row, the special offers with their prices and the page’s data', async ({ request }) => {
+    const root = await rootOf(request, '/');
+    const markets = (await (await request.get('/api/market/all')).json()) as { marketId: number }[];
+    expect(markets.length).toBeGreaterThan(0);
+    expect(root).toContain(`href="/market-offer/${markets[0]!.marketId}"`);
+    const special = await groups(request, 'sort=discount&minDiscount=30&pageSize=10');
+    expect(special.length).toBeGreaterThan(0);
+    for (const group of special.slice(0, 3)) expect(root).toContain(escapeHtml(group.productName));
+    expect(root).toMatch(/\d+(\.\d+)? ALL/);
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<script type="application\/json" id="ofertat-resource-seed">\{"[^<]+<\/script>/);
+    expect(html).toMatch(/<style data-styled="true"[^>]*>/);
+  });
+
+  test('product, market and store pages, the flyer and job lists, a job post and the rules carry their content', async ({ request }) => {
+    const [first] = await groups(request, 'sort=discount&pageSize=1');
+    const product = await rootOf(request, `/product/${first!.productId}`);
+    expect(product).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(first!.productName).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(product).toContain(escapeHtml(first!.cheapest.marketName));
+
+    const markets = (await (await request.get('/api/market/all')).json()) as { marketId: number; marketName: string }[];
+    const market = markets[0]!;
+    const marketPage = await rootOf(request, `/market-offer/${market.marketId}`);
+    const [newest] = await groups(request, `marketId=${market.marketId}&sort=newest&pageSize=4`);
+    expect(marketPage).toContain(escapeHtml(newest!.productName));
+
+    const stores = (await (await request.get('/api/store-locations/all')).json()) as { storeLocationId: number }[];
+    const storePage = await rootOf(request, `/store-offer/${stores[0]!.storeLocationId}`);
+    expect(storePage).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(storePage).not.toContain('aria-busy="true"');
+
+    const flyers = (await (await request.get('/api/volantino/all')).json()) as { volantinoName: string }[];
+    expect(await rootOf(request, '/list-volantino')).toContain(escapeHtml(flyers[0]!.volantinoName));
+
+    const posts = (await (await request.get('/api/jobpost/all')).json()) as { jobPostId: number; jobTitle: string; jobDescription: string }[];
+    expect(await rootOf(request, '/notification')).toContain(escapeHtml(posts[0]!.jobTitle));
+    const post = await rootOf(request, `/notification/${posts[0]!.jobPostId}`);
+    expect(post).toContain(escapeHtml(posts[0]!.jobTitle));
+    expect(post).toContain(escapeHtml(posts[0]!.jobDescription.split('\n')[0]!));
+
+    expect(await rootOf(request, '/rules')).toContain('Rregullat e privatësisë');
+  });
+
+  /** Opens `path` and tells whether the page's nodes are still the ones the server sent, and what went wrong. */
+  async function hydrate(page: Page, path: string) {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Marked once the HTML is parsed, before any script of the page runs (scripts are deferred).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const main = document.querySelector('#root main');
+        if (main) (window as unknown as { serverMain: Element }).serverMain = main;
+      });
+    });
+    await page.goto(path);
+    return { errors, sameMain: () => page.evaluate(() => (window as unknown as { serverMain?: Element }).serverMain?.isConnected ?? false) };
+  }
+
+  for (const path of ['/', '/rules', '/list-volantino', '/notification', '/market-offer/1']) {
+    test(`@phone ${path} is hydrated, not drawn again`, async ({ page }) => {
+      const { errors, sameMain } = await hydrate(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Interactive once hydrated: the header's city button opens its dialog.
+      await page.getByRole('banner').getByRole('button', { name: /^Qyteti: / }).click();
+      await expect(page.getByRole('dialog', { name: 'Zgjidhni qytetin tuaj' })).toBeVisible();
+      expect(await sameMain()).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a product page keeps the server’s nodes and the visitor’s stored city shows once hydrated', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('ofertat.myCity', JSON.stringify({ locationId: 1, locationName: 'Tiranë' })));
+    const [first] = await groups(page.request, 'sort=discount&pageSize=1');
+    const { errors, sameMain } = await hydrate(page, `/product/${first!.productId}`);
+    await expect(page.getByRole('heading', { level: 1, name: first!.productName })).toBeVisible();
+    await expect(page.getByText('Tiranë').first()).toBeVisible();
+    expect(await sameMain()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+// Public pages rendered by the public remote's Node container, as the deployment manifest names it. The containers
+// here are small CommonJS files of the same shape as a release's `.server/remoteEntry.js` (a Module Federation
+// container exposing './server-render'); the real one is exercised by the e2e suite against the built product.
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+
+const INDEX_HTML = '<!doctype html><html lang="sq"><head><title>Ofertat</title></head><body><div id="root"></div></body></html>';
+
+/** A container whose render asks the API for the markets and shows `label`, its render count and what it got. */
+function container(label: string, render = 'ok'): string {
+  return `
+let renders = 0;
+const renderPage = async ({ url, runtimeConfig, cookies, fetch, signal }) => {
+  if (${JSON.stringify(render)} === 'throws') throw new Error('render failed');
+  if (${JSON.stringify(render)} === 'hangs') await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  const answer = await fetch(new Request('http://api.ofertat.invalid/api/market/all'));
+  const markets = await answer.json();
+  renders += 1;
+  return {
+    html: '<main>${label} ' + url + ' render ' + renders + ' markets ' + markets.length + ' $& ' + runtimeConfig.contactEmail + (cookies.ofertat_city ? ' city ' + cookies.ofertat_city : '') + '</main>',
+    styles: '<style data-styled="true">.a{color:red}</style>',
+    seed: { markets, note: '</script><script>alert(1)</script>' },
+    complete: answer.ok,
+  };
+};
+module.exports = { init() {}, get: async (name) => { if (name !== './server-render') throw new Error('no ' + name); return () => ({ renderPage }); } };
+`;
+}
+
+describe('server-rendered public pages', () => {
+  let webRoot: string;
+  let testApp: TestApp;
+
+  /** Writes a release of the public remote (browser entry and, unless `server` is null, its Node container). */
+  async function release(version: string, server: string | null) {
+    const folder = path.join(webRoot, 'remotes/public', version);
+    await mkdir(path.join(folder, '.server'), { recursive: true });
+    await writeFile(path.join(folder, 'remoteEntry.js'), '/* browser entry */');
+    if (server !== null) await writeFile(path.join(folder, '.server/remoteEntry.js'), server);
+  }
+
+  /** Points the manifest at `version`, through a rename as the release script does. */
+  async function publish(version: string) {
+    const manifest = { mfe_public: { entry: `/remotes/public/${version}/remoteEntry.js`, version } };
+    await writeFile(path.join(webRoot, 'remotes.json.tmp'), JSON.stringify(manifest));
+    await rename(path.join(webRoot, 'remotes.json.tmp'), path.join(webRoot, 'remotes.json'));
+  }
+
+  const page = async (url: string) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    return { status: response.statusCode, html: response.body };
+  };
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), 'ofertat-ssr-'));
+    await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
+    await release('1.0.0', container('release-one'));
+    await release('1.1.0', container('release-two'));
+    await release('1.2.0', null);
+    await release('1.3.0', container('broken', 'throws'));
+    await release('1.4.0', container('slow', 'hangs'));
+    await publish('1.0.0');
+    testApp = await buildTestApp({ webRoot, demoData: false });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('puts the release’s markup in #root, its styles and data in the head, with the data the API answered', async () => {
+    await publish('1.0.0');
+    const { status, html } = await page('/list-volantino?page=1');
+    expect(status).toBe(200);
+    // The data block never closes its element early: `<` is escaped. The markup keeps `$&` as it is.
+    expect(rootOf(html)).toBe('<main>release-one /list-volantino?page=1 render 1 markets 0 $& info@ofertat.al</main>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-styled="true">.a{color:red}</style>');
+    const seed = /<script type="application\/json" id="ofertat-resource-seed">([^<]*)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(seed!)).toEqual({ markets: [], note: '</script><script>alert(1)</script>' });
+  });
+
+  it('keeps a rendered page for every visitor until a write changes public data', async () => {
+    await publish('1.0.0');
+    const first = rootOf((await page('/rules')).html);
+    expect(rootOf((await page('/rules')).html)).toBe(first);
+    await testApp.app.publicCache.invalidate(['market']);
+    const after = rootOf((await page('/rules')).html);
+    expect(after).not.toBe(first);
+    expect(after).toMatch(/^<main>release-one \/rules render \d+ markets 0/);
+  });
+
+  it('renders with the city cookie of the request, one kept page per city, and no other cookie', async () => {
+    await publish('1.0.0');
+    const get = async (cookie?: string) =>
+      rootOf((await testApp.app.inject({ method: 'GET', url: '/list-volantino', headers: cookie ? { cookie } : {} })).body);
+    const everywhere = await get();
+    const korce = await get('session=abc; ofertat_city=%7B%22locationId%22%3A6%7D; other=1');
+    expect(korce).toMatch(/ city %7B%22locationId%22%3A6%7D<\/main>$/);
+    expect(await get('ofertat_city=%7B%22locationId%22%3A6%7D')).toBe(korce);
+    expect(await get()).toBe(everywhere);
+    expect(everywhere).not.toContain(' city ');
+  });
+
+  it('renders with the release the manifest names now: publishing and rolling back need no restart', async () => {
+    await publish('1.1.0');
+    expect(rootOf((await page('/rules')).html)).toMatch(/^<main>release-two \/rules /);
+    await publish('1.0.0');
+    expect(rootOf((await page('/rules')).html)).toMatch(/^<main>release-one \/rules /);
+  });
+
+  it('sends the page for the browser to render when the release has no container, its render fails or takes too long', async () => {
+    for (const version of ['1.2.0', '1.3.0', '1.4.0']) {
+      await publish(version);
+      const { status, html } = await page('/notification');
+      expect({ version, status, root: rootOf(html) }).toEqual({ version, status: 200, root: '' });
+      expect(html).not.toContain('ofertat-resource-seed');
+    }
+  });
+
+  it('renders only public pages that exist: not a 404, a sign-in screen or an admin area', async () => {
+    await publish('1.0.0');
+    for (const url of ['/no-such-page', '/login', '/admin/list-user-offer', '/super-admin/list-users']) {
+      expect({ url, root: rootOf((await page(url)).html) }).toEqual({ url, root: '' });
+    }
+  });
+});
