@@ -38,7 +38,10 @@ async function start() {
       },
     );
     if (ready) {
-      hydrateRoot(container, <App manifest={manifest} />);
+      // As a transition React hydrates in short slices too; a tap meanwhile hydrates its part at once.
+      startTransition(() => {
+        hydrateRoot(container, <App manifest={manifest} />);
+      });
       registerServiceWorker();
       return;
     }

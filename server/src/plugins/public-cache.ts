@@ -16,9 +16,10 @@ import type { PublicAnswerShortcut } from './public-answer-shortcut.js';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
-const COMPRESS: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
+/** Compression fast enough to run per answer (brotli 5 is close to 11 in size on JSON and HTML, at a fraction of the time). */
+export const COMPRESS: Readonly<Record<Encoding, (bytes: Buffer) => Promise<Buffer>>> = {
   br: (bytes) => brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (bytes) => gzipAsync(bytes, { level: 6 }),
 };

@@ -20,6 +20,7 @@ import { createPageRenderer, pageCookies, withServerRender } from '../features/p
 import { errorMessages } from '../lib/http-errors.js';
 import { EMBEDDED_JSON_IDS } from '@ofertat/shared-api/deployment';
 import { createIndexPage, isPublicRoute } from './index-page.js';
+import { COMPRESS, pickEncoding } from './public-cache.js';
 
 /** Entry points whose names never change: browsers must revalidate them on every load. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'runtime-config.json', 'remoteEntry.js', 'mf-manifest.json', 'main.js']);
@@ -134,7 +135,13 @@ export const webAppPlugin = fp(
       // Read per request (again only when a file changed), so a build or a remote published while the server
       // runs is picked up.
       Promise.all([indexPage.render(url), pageHeads.describe(url)])
-        .then(async ([page, head]) => [page === undefined ? undefined : await rendered(page, head.status, request.url, request.headers.cookie, request.ip), head] as const)
+        .then(async ([page, head]) => {
+          if (page === undefined) return [undefined, head] as const;
+          const html = withPageHead(await rendered(page, head.status, request.url, request.headers.cookie, request.ip), head, app.config.publicOrigin);
+          // A rendered page is tens of kilobytes of markup and data: compressed, a phone gets it in a fraction.
+          const encoding = pickEncoding(request.headers['accept-encoding']);
+          return [encoding ? { encoding, bytes: await COMPRESS[encoding](Buffer.from(html)) } : { encoding, bytes: html }, head] as const;
+        })
         .then(
         ([page, head]) => {
           if (page === undefined) {
@@ -143,12 +150,14 @@ export const webAppPlugin = fp(
               .type('text/plain; charset=utf-8')
               .send(`The web app has not been built: ${indexFile} is missing. Run \`npm run build\` and reload.\n`);
           } else {
+            if (page.encoding) reply.header('content-encoding', page.encoding);
             reply
               .code(head.status)
               .type('text/html; charset=utf-8')
               .header('cache-control', cacheControlFor(indexFile))
+              .header('vary', 'Accept-Encoding')
               .header('permissions-policy', PERMISSIONS_POLICY)
-              .send(withPageHead(page, head, app.config.publicOrigin));
+              .send(page.bytes);
           }
         },
         (error: unknown) => reply.send(error),

@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
 const INDEX_HTML = '<!doctype html><html lang="sq"><head><title>Ofertat</title></head><body><div id="root"></div></body></html>';
@@ -80,6 +81,20 @@ describe('server-rendered public pages', () => {
     expect(head).toContain('<style data-styled="true">.a{color:red}</style>');
     const seed = /<script type="application\/json" id="ofertat-resource-seed">([^<]*)<\/script>/.exec(head)?.[1];
     expect(JSON.parse(seed!)).toEqual({ markets: [], note: '</script><script>alert(1)</script>' });
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    await publish('1.0.0');
+    const plain = (await page('/rules')).html;
+    const inject = (encoding: string) => testApp.app.inject({ method: 'GET', url: '/rules', headers: { 'accept-encoding': encoding } });
+    const brotli = await inject('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    const gzipped = await inject('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain);
+    expect(gzipped.rawPayload.length).toBeLessThan(Buffer.byteLength(plain));
   });
 
   it('keeps a rendered page for every visitor until a write changes public data', async () => {
