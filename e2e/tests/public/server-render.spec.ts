@@ -13,7 +13,10 @@ async function rootOf(request: import('@playwright/test').APIRequestContext, pat
   const html = await response.text();
   const start = html.indexOf('<div id="root">');
   expect(start, path).toBeGreaterThan(0);
-  return html.slice(start, html.lastIndexOf('</body>'));
+  // The markup only: the data block after it holds the same names as JSON.
+  const end = html.indexOf('<script type="application/json" id="ofertat-resource-seed">');
+  expect(end, path).toBeGreaterThan(start);
+  return html.slice(start, end);
 }
 
 interface Group {

@@ -35,7 +35,6 @@ function headTags(head: PageHead, origin: string): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', head.image.alt),
-    ...(head.preloadImage === undefined ? [] : [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}">`]),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.join('');
@@ -43,7 +42,9 @@ function headTags(head: PageHead, origin: string): string {
 
 /** `html` (the shell's index.html) with the head's title, description and tags. */
 export function withPageHead(html: string, head: PageHead, origin: string): string {
-  const title = `<title>${escapeHtml(head.title)}</title>`;
+  // The page's largest image is asked for right after the title, ahead of the scripts' hints and the styles.
+  const preload = head.preloadImage === undefined ? '' : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}">`;
+  const title = `<title>${escapeHtml(head.title)}</title>${preload}`;
   const description = meta('name', 'description', head.description);
   // Replacement functions, so a `$` in a title is text, not a replacement pattern.
   let page = TITLE.test(html) ? html.replace(TITLE, () => title) : html.replace('</head>', () => `${title}</head>`);

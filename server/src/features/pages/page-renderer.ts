@@ -192,13 +192,14 @@ export function pageCookies(header: string | undefined): Record<string, string> 
 const escapeScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The page with a server render in it: the styles and the data block (never executed: the CSP allows no inline
- * script) in the head, the markup in #root.
+ * The page with a server render in it: the styles in the head, the markup in #root, and after it the data block
+ * (never executed: the CSP allows no inline script), which the browser needs only when the scripts run, so it does
+ * not hold up the head.
  */
 export function withServerRender(page: string, rendered: ServerRendered, seedBlockId: string): string {
   const root = '<div id="root"></div>';
   if (!page.includes(root) || !page.includes('</head>')) return page;
-  const head = `${rendered.styles}<script type="application/json" id="${seedBlockId}">${escapeScriptJson(rendered.seed)}</script>`;
+  const seed = `<script type="application/json" id="${seedBlockId}">${escapeScriptJson(rendered.seed)}</script>`;
   // Replaced by functions: the markup may hold `$&`-like text that a replacement string would expand.
-  return page.replace('</head>', () => `${head}</head>`).replace(root, () => `<div id="root">${rendered.html}</div>`);
+  return page.replace('</head>', () => `${rendered.styles}</head>`).replace(root, () => `<div id="root">${rendered.html}</div>${seed}`);
 }

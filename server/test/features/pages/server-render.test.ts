@@ -53,7 +53,7 @@ describe('server-rendered public pages', () => {
     const response = await testApp.app.inject({ method: 'GET', url });
     return { status: response.statusCode, html: response.body };
   };
-  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(<script type="application\/json" id="ofertat-resource-seed">|<\/body>)/.exec(html)?.[1];
 
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'ofertat-ssr-'));
@@ -71,7 +71,7 @@ describe('server-rendered public pages', () => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it('puts the release’s markup in #root, its styles and data in the head, with the data the API answered', async () => {
+  it('puts the release’s markup in #root, its styles in the head and its data after the markup, as the API answered', async () => {
     await publish('1.0.0');
     const { status, html } = await page('/list-volantino?page=1');
     expect(status).toBe(200);
@@ -79,7 +79,7 @@ describe('server-rendered public pages', () => {
     expect(rootOf(html)).toBe('<main>release-one /list-volantino?page=1 render 1 markets 0 $& info@ofertat.al</main>');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style data-styled="true">.a{color:red}</style>');
-    const seed = /<script type="application\/json" id="ofertat-resource-seed">([^<]*)<\/script>/.exec(head)?.[1];
+    const seed = /<\/div><script type="application\/json" id="ofertat-resource-seed">([^<]*)<\/script><\/body>/.exec(html)?.[1];
     expect(JSON.parse(seed!)).toEqual({ markets: [], note: '</script><script>alert(1)</script>' });
   });
 
