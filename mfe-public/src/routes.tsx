@@ -50,6 +50,7 @@ const screenRoutes: readonly [string, LazyScreen][] = [
  * Loads the screen of `pathname` ahead of the first render. The shell calls it before hydrating a page the server
  * rendered (shell/src/remotes/remote-area.tsx): the screen is then hydrated with the rest of the page, at once,
  * instead of staying inert until its chunk arrives.
+ * @public Read by the shell from the federated module, which knip cannot follow.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all(screenRoutes.filter(([pattern]) => matchPath(pattern, pathname)).map(([, screen]) => screen.preload()));
