@@ -12,39 +12,23 @@ import { AllOffersSection, SpecialOffersSection, specialOffersRequest } from './
 
 // The home page is in this chunk (it is the first screen most visitors see); every other screen, and the
 // search popup, is fetched on first use, so OpenLayers and pdf.js stay out of the home page's first load.
-const screens = {
-  jobList: lazyScreen(() => import('./features/jobs/job-list-page'), (m) => m.JobListPage),
-  jobDetail: lazyScreen(() => import('./features/jobs/job-detail-page'), (m) => m.JobDetailPage),
-  flyerList: lazyScreen(() => import('./features/flyers/flyer-list-page'), (m) => m.FlyerListPage),
-  flyerViewer: lazyScreen(() => import('./features/flyers/flyer-viewer-page'), (m) => m.FlyerViewerPage),
-  rules: lazyScreen(() => import('./features/rules/rules-page'), (m) => m.RulesPage),
-  map: lazyScreen(() => import('./features/map/map-page'), (m) => m.MapPage),
-  storeOffers: lazyScreen(() => import('./features/store-offers/store-offers-page'), (m) => m.StoreOffersPage),
-  marketOffers: lazyScreen(() => import('./features/market-offers/market-offers-page'), (m) => m.MarketOffersPage),
-  product: lazyScreen(() => import('./features/product/product-page'), (m) => m.ProductPage),
-  basket: lazyScreen(() => import('./features/basket/basket-page'), (m) => m.BasketPage),
-  search: lazyScreen(() => import('./features/search-page/search-page'), (m) => m.SearchPage),
-  nearby: lazyScreen(() => import('./features/nearby/nearby-page'), (m) => m.NearbyPage),
-  favorites: lazyScreen(() => import('./features/favorites/favorites-page'), (m) => m.FavoritesPage),
-};
-const SearchPopup = lazy(() => import('./features/search/search-popup'));
-
-/** Each lazily loaded screen by its route (the order of the routes below). */
-const screenRoutes: readonly [string, LazyScreen][] = [
-  [publicPaths.jobPosts.path, screens.jobList],
-  [publicPaths.jobPost.path, screens.jobDetail],
-  [publicPaths.flyers.path, screens.flyerList],
-  [publicPaths.flyer.path, screens.flyerViewer],
-  [publicPaths.rules.path, screens.rules],
-  [publicPaths.map.path, screens.map],
-  [publicPaths.storeOffers.path, screens.storeOffers],
-  [publicPaths.marketOffers.path, screens.marketOffers],
-  [publicPaths.product.path, screens.product],
-  [publicPaths.basket.path, screens.basket],
-  [publicPaths.search.path, screens.search],
-  [publicPaths.nearby.path, screens.nearby],
-  [publicPaths.favorites.path, screens.favorites],
+/** The lazily loaded screens by their route, in the order of the routes: one table for the routes and preloadRoute. */
+const screenRoutes: readonly (readonly [string, LazyScreen])[] = [
+  [publicPaths.jobPosts.path, lazyScreen(() => import('./features/jobs/job-list-page'), (m) => m.JobListPage)],
+  [publicPaths.jobPost.path, lazyScreen(() => import('./features/jobs/job-detail-page'), (m) => m.JobDetailPage)],
+  [publicPaths.flyers.path, lazyScreen(() => import('./features/flyers/flyer-list-page'), (m) => m.FlyerListPage)],
+  [publicPaths.flyer.path, lazyScreen(() => import('./features/flyers/flyer-viewer-page'), (m) => m.FlyerViewerPage)],
+  [publicPaths.rules.path, lazyScreen(() => import('./features/rules/rules-page'), (m) => m.RulesPage)],
+  [publicPaths.map.path, lazyScreen(() => import('./features/map/map-page'), (m) => m.MapPage)],
+  [publicPaths.storeOffers.path, lazyScreen(() => import('./features/store-offers/store-offers-page'), (m) => m.StoreOffersPage)],
+  [publicPaths.marketOffers.path, lazyScreen(() => import('./features/market-offers/market-offers-page'), (m) => m.MarketOffersPage)],
+  [publicPaths.product.path, lazyScreen(() => import('./features/product/product-page'), (m) => m.ProductPage)],
+  [publicPaths.basket.path, lazyScreen(() => import('./features/basket/basket-page'), (m) => m.BasketPage)],
+  [publicPaths.search.path, lazyScreen(() => import('./features/search-page/search-page'), (m) => m.SearchPage)],
+  [publicPaths.nearby.path, lazyScreen(() => import('./features/nearby/nearby-page'), (m) => m.NearbyPage)],
+  [publicPaths.favorites.path, lazyScreen(() => import('./features/favorites/favorites-page'), (m) => m.FavoritesPage)],
 ];
+const SearchPopup = lazy(() => import('./features/search/search-popup'));
 
 /**
  * Loads the screen of `pathname` ahead of the first render. The shell calls it before hydrating a page the server
@@ -126,19 +110,9 @@ export default function PublicRoutes() {
       <Suspense fallback={pageFallback}>
         <Routes>
           <Route path={publicPaths.home.path} element={<HomeRoute />} />
-          <Route path={publicPaths.jobPosts.path} element={<screens.jobList.Screen />} />
-          <Route path={publicPaths.jobPost.path} element={<screens.jobDetail.Screen />} />
-          <Route path={publicPaths.flyers.path} element={<screens.flyerList.Screen />} />
-          <Route path={publicPaths.flyer.path} element={<screens.flyerViewer.Screen />} />
-          <Route path={publicPaths.rules.path} element={<screens.rules.Screen />} />
-          <Route path={publicPaths.map.path} element={<screens.map.Screen />} />
-          <Route path={publicPaths.storeOffers.path} element={<screens.storeOffers.Screen />} />
-          <Route path={publicPaths.marketOffers.path} element={<screens.marketOffers.Screen />} />
-          <Route path={publicPaths.product.path} element={<screens.product.Screen />} />
-          <Route path={publicPaths.basket.path} element={<screens.basket.Screen />} />
-          <Route path={publicPaths.search.path} element={<screens.search.Screen />} />
-          <Route path={publicPaths.nearby.path} element={<screens.nearby.Screen />} />
-          <Route path={publicPaths.favorites.path} element={<screens.favorites.Screen />} />
+          {screenRoutes.map(([path, { Screen }]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

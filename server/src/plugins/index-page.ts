@@ -48,7 +48,7 @@ function parseJson(text: string | undefined): unknown {
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A data block holding `value`; `<` is escaped so no string in it can close the element. */
-function jsonDataBlock(id: string, value: unknown): string {
+export function jsonDataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes, matchPath, useLocation, NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
 import { adminPaths, authPaths, publicRoutePatterns, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api';
 import { RequireRole } from '../auth/guards/require-role';
@@ -22,7 +22,8 @@ function PublicOrNotFound({ manifest }: { manifest: RemotesManifest }) {
   return <RemoteArea name="mfe_public" manifest={manifest} />;
 }
 
-const pageFallback = <Spinner label="Duke u ngarkuar..." />;
+/** A lazily loaded screen of the shell, in its own Suspense boundary. */
+const lazyPage = (page: ReactNode) => <Suspense fallback={<Spinner label="Duke u ngarkuar..." />}>{page}</Suspense>;
 
 /**
  * The shell's routes. Nothing here adds markup, a Suspense boundary or a sibling around a public page (each lazy
@@ -31,40 +32,26 @@ const pageFallback = <Spinner label="Duke u ngarkuar..." />;
 export function AppRoutes({ manifest }: { manifest: RemotesManifest }) {
   useSessionExpiryRedirect();
   return (
-      <Routes>
-        <Route
-          path={authPaths.login.path}
-          element={
-            <Suspense fallback={pageFallback}>
-              <LoginPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path={authPaths.forgotPassword.path}
-          element={
-            <Suspense fallback={pageFallback}>
-              <ForgotPasswordPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path={`${adminPaths.base}/*`}
-          element={
-            <RequireRole role={ROLES.admin}>
-              <RemoteArea name="mfe_market_admin" manifest={manifest} />
-            </RequireRole>
-          }
-        />
-        <Route
-          path={`${superAdminPaths.base}/*`}
-          element={
-            <RequireRole role={ROLES.superAdmin}>
-              <RemoteArea name="mfe_super_admin" manifest={manifest} />
-            </RequireRole>
-          }
-        />
-        <Route path="*" element={<PublicOrNotFound manifest={manifest} />} />
-      </Routes>
+    <Routes>
+      <Route path={authPaths.login.path} element={lazyPage(<LoginPage />)} />
+      <Route path={authPaths.forgotPassword.path} element={lazyPage(<ForgotPasswordPage />)} />
+      <Route
+        path={`${adminPaths.base}/*`}
+        element={
+          <RequireRole role={ROLES.admin}>
+            <RemoteArea name="mfe_market_admin" manifest={manifest} />
+          </RequireRole>
+        }
+      />
+      <Route
+        path={`${superAdminPaths.base}/*`}
+        element={
+          <RequireRole role={ROLES.superAdmin}>
+            <RemoteArea name="mfe_super_admin" manifest={manifest} />
+          </RequireRole>
+        }
+      />
+      <Route path="*" element={<PublicOrNotFound manifest={manifest} />} />
+    </Routes>
   );
 }

@@ -15,6 +15,7 @@ import { createInstance } from '@module-federation/runtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { MY_CITY_COOKIE } from '@ofertat/shared-api/deployment';
 import { tiraneToday } from '../../lib/tirane-date.js';
+import { jsonDataBlock } from '../../plugins/index-page.js';
 
 /** What a release's `server-render` module answers (mfe-public/src/server-render.tsx). */
 export interface ServerRendered {
@@ -103,6 +104,17 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
 
   const releases = new Map<string, Promise<ServerRenderModule | undefined>>();
 
+  // The runtime config shows in the page (the footer's links): a changed one is another page. Its digest is made
+  // once per config object (the index page keeps one while its file is unchanged), not per navigation.
+  const configKeys = new WeakMap<object, string>();
+  function configKey(config: unknown): string {
+    const digest = () => createHash('sha1').update(JSON.stringify(config) ?? '').digest('base64url');
+    if (typeof config !== 'object' || config === null) return digest();
+    let key = configKeys.get(config);
+    if (key === undefined) configKeys.set(config, (key = digest()));
+    return key;
+  }
+
   // Any public change drops every kept page (a page shows many kinds of data), here and from other instances'
   // writes. A render that started before a drop is not kept. Keys hold the day: "current" changes at midnight.
   const pages = new Map<string, ServerRendered>();
@@ -151,8 +163,7 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
     async render(entry, { url, runtimeConfig, cookies, visitorIp }) {
       const loaded = await release(entry);
       if (!loaded) return undefined;
-      // The runtime config shows in the page (the footer's links): a changed one is another page.
-      const config = createHash('sha1').update(JSON.stringify(runtimeConfig) ?? '').digest('base64url');
+      const config = configKey(runtimeConfig);
       const key = `${tiraneToday()}|${loaded.name}|${config}|${JSON.stringify(cookies)}|${url}`;
       const kept = pages.get(key);
       if (kept) {
@@ -189,8 +200,6 @@ export function pageCookies(header: string | undefined): Record<string, string> 
   return cookies;
 }
 
-const escapeScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * The page with a server render in it: the styles in the head, the markup in #root, and after it the data block
  * (never executed: the CSP allows no inline script), which the browser needs only when the scripts run, so it does
@@ -199,7 +208,7 @@ const escapeScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g,
 export function withServerRender(page: string, rendered: ServerRendered, seedBlockId: string): string {
   const root = '<div id="root"></div>';
   if (!page.includes(root) || !page.includes('</head>')) return page;
-  const seed = `<script type="application/json" id="${seedBlockId}">${escapeScriptJson(rendered.seed)}</script>`;
+  const seed = jsonDataBlock(seedBlockId, rendered.seed);
   // Replaced by functions: the markup may hold `$&`-like text that a replacement string would expand.
   return page.replace('</head>', () => `${rendered.styles}</head>`).replace(root, () => `<div id="root">${rendered.html}</div>${seed}`);
 }
