@@ -1,11 +1,20 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore, type RemotesManifest } from '@ofertat/shared-api';
-import { App } from './app/app';
 import { notifySessionExpired } from './app/session-expiry';
-import { preloadRemote } from './remotes/remote-area';
 import { loadRemotesManifest } from './remotes/remotes-manifest';
 import { registerServiceWorker } from './service-worker/register-service-worker';
+
+/**
+ * Ends the current task. The start-up's heavy modules (the design system and the router with the app, react-dom)
+ * are evaluated each in a task of its own: one task evaluating them all kept a slow phone's main thread busy,
+ * and a tap waiting, for hundreds of milliseconds.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Eager imports: these modules are in this chunk (no request more), evaluated only when imported here.
+const loadRemoteArea = () => import(/* webpackMode: "eager" */ './remotes/remote-area');
+const loadApp = () => import(/* webpackMode: "eager" */ './app/app');
+const loadReactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
 
 async function start() {
   const [config, manifest] = await Promise.all([
@@ -28,26 +37,34 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // A public page the server rendered (with the public remote's release) is hydrated once that remote is here:
-  // what the visitor already sees becomes interactive, nothing is drawn again.
-  if (container.firstElementChild !== null) {
-    const ready = await preloadRemote('mfe_public').then(
-      () => true,
-      (error: unknown) => {
-        console.error(error);
-        return false;
-      },
-    );
-    if (ready) {
-      // As a transition React hydrates in short slices too; a tap meanwhile hydrates its part at once.
-      startTransition(() => {
-        hydrateRoot(container, <App manifest={manifest} />);
-      });
-      registerServiceWorker();
-      return;
-    }
-    // The remote cannot load: the page is drawn by the browser, with the area's own error and retry.
-    container.replaceChildren();
+  // what the visitor already sees becomes interactive, nothing is drawn again. The remote is asked for first, so
+  // it downloads while the shell's modules are evaluated.
+  const serverRendered = container.firstElementChild !== null;
+  await nextTask();
+  const publicRemote = serverRendered
+    ? (await loadRemoteArea()).preloadRemote('mfe_public').then(
+        () => true,
+        (error: unknown) => {
+          console.error(error);
+          return false;
+        },
+      )
+    : Promise.resolve(false);
+  await nextTask();
+  const { App } = await loadApp();
+  await nextTask();
+  const { createRoot, hydrateRoot } = await loadReactDom();
+  if (await publicRemote) {
+    await nextTask();
+    // As a transition React hydrates in short slices too; a tap meanwhile hydrates its part at once.
+    startTransition(() => {
+      hydrateRoot(container, <App manifest={manifest} />);
+    });
+    registerServiceWorker();
+    return;
   }
+  // The remote cannot load: the page is drawn by the browser, with the area's own error and retry.
+  if (serverRendered) container.replaceChildren();
   const root = createRoot(container);
   // As a transition React renders the first screen (and the public area once its remote arrives) in short slices
   // that leave the main thread free between them, instead of in one long task.

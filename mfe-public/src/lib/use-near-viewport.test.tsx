@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useNearViewport } from './use-near-viewport';
 
-function Probe() {
+function Probe({ enabled = true }: { enabled?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  return <div ref={ref}>{useNearViewport(ref) ? 'near' : 'far'}</div>;
+  return <div ref={ref}>{useNearViewport(ref, { enabled }) ? 'near' : 'far'}</div>;
 }
 
 describe('useNearViewport', () => {
@@ -31,5 +31,14 @@ describe('useNearViewport', () => {
     act(() => notify([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(screen.getByText('near')).toBeInTheDocument();
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('watches nothing and stays false when not enabled', () => {
+    const observe = jest.fn();
+    globalThis.IntersectionObserver = jest.fn(() => ({ observe, disconnect: jest.fn() }) as unknown as IntersectionObserver) as unknown as typeof IntersectionObserver;
+    render(<Probe enabled={false} />);
+    expect(screen.getByText('far')).toBeInTheDocument();
+    expect(globalThis.IntersectionObserver).not.toHaveBeenCalled();
+    expect(observe).not.toHaveBeenCalled();
   });
 });

@@ -65,7 +65,7 @@ interface OffersSectionProps extends OffersListProps {
 
 function OffersSection({ title, deferred = false, ...list }: OffersSectionProps) {
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, { enabled: deferred });
   return (
     <Section ref={ref} aria-label={title}>
       <SectionTitle>{title}</SectionTitle>
