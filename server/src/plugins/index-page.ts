@@ -4,7 +4,8 @@
 //   - the runtime config and the deployment manifest, as JSON data blocks the shell reads instead of fetching
 //     /runtime-config.json and /remotes.json (shared-api/src/deployment/embedded-json.ts);
 //   - on the public site's pages, preload hints for the public remote's entry and for the chunks of its routes
-//     module, as listed by the mf-manifest.json the remote's build writes beside its entry.
+//     module, as listed by the mf-manifest.json the remote's build writes beside its entry (for a page the browser
+//     renders: a page the server rendered goes without any script hint, withoutScriptPreloads).
 // The pages are made once per state of their inputs: each navigation only compares the inputs' signatures on
 // disk (a stat each) with those the cached pages were made from, and makes them again when one differs, so
 // publishing or rolling back a remote (which renames a new remotes.json into place) is named by the next page
@@ -56,6 +57,16 @@ export function jsonDataBlock(id: string, value: unknown): string {
 export const isPublicRoute = (pathname: string) => publicRoutePatterns.some((pattern) => matchPath(pattern, pathname) !== null);
 
 const scriptPreload = (href: string) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`;
+
+/** Every script preload hint of a page: the build's (the shell's start-up chunks) and the remote's added above. */
+const SCRIPT_PRELOADS = /<link rel="preload" as="script"[^>]*>/g;
+
+/**
+ * The page without its script preload hints, for a page whose first screen the server rendered. The hints make the
+ * start-up scripts (about 180 KB) download alongside the page's images; with the content already in the HTML, the
+ * images it shows go first, and main.js asks for the rest once it runs.
+ */
+export const withoutScriptPreloads = (page: string): string => page.replace(SCRIPT_PRELOADS, '');
 
 export interface IndexPageOptions {
   webRoot: string;

@@ -19,7 +19,7 @@ import { createPageHeads } from '../features/pages/page-heads.js';
 import { createPageRenderer, pageCookies, withServerRender } from '../features/pages/page-renderer.js';
 import { errorMessages } from '../lib/http-errors.js';
 import { EMBEDDED_JSON_IDS } from '@ofertat/shared-api/deployment';
-import { createIndexPage, isPublicRoute } from './index-page.js';
+import { createIndexPage, isPublicRoute, withoutScriptPreloads } from './index-page.js';
 import { COMPRESS, pickEncoding } from './public-cache.js';
 
 /** Entry points whose names never change: browsers must revalidate them on every load. */
@@ -70,7 +70,7 @@ export const webAppPlugin = fp(
       if (status !== 200 || !isPublicRoute(url.split('?')[0] ?? '/')) return page;
       const { publicEntry, runtimeConfig } = await indexPage.serverRenderInputs();
       const render = publicEntry === undefined ? undefined : await pageRenderer.render(publicEntry, { url, runtimeConfig, cookies: pageCookies(cookie), visitorIp });
-      return render ? withServerRender(page, render, EMBEDDED_JSON_IDS.resourceSeed) : page;
+      return render ? withServerRender(withoutScriptPreloads(page), render, EMBEDDED_JSON_IDS.resourceSeed) : page;
     }
     mkdirSync(uploads.dir, { recursive: true });
 

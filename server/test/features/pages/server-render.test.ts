@@ -7,7 +7,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
-const INDEX_HTML = '<!doctype html><html lang="sq"><head><title>Ofertat</title></head><body><div id="root"></div></body></html>';
+// With one start-up script hint, as the build writes them.
+const START_UP_HINT = '<link rel="preload" as="script" fetchpriority="low" href="/chunks/470.aaaaaaaaaa.js">';
+const INDEX_HTML = `<!doctype html><html lang="sq"><head><title>Ofertat</title>${START_UP_HINT}</head><body><div id="root"></div></body></html>`;
 
 /** A container whose render asks the API for the markets and shows `label`, its render count and what it got. */
 function container(label: string, render = 'ok'): string {
@@ -81,6 +83,16 @@ describe('server-rendered public pages', () => {
     expect(head).toContain('<style data-styled="true">.a{color:red}</style>');
     const seed = /<\/div><script type="application\/json" id="ofertat-resource-seed">([^<]*)<\/script><\/body>/.exec(html)?.[1];
     expect(JSON.parse(seed!)).toEqual({ markets: [], note: '</script><script>alert(1)</script>' });
+  });
+
+  it('leaves the script preload hints out of a rendered page, whose images go first, and keeps them on a page the browser renders', async () => {
+    await publish('1.0.0');
+    const rendered = (await page('/rules')).html;
+    expect(rootOf(rendered)).not.toBe('');
+    expect(rendered).not.toContain('rel="preload" as="script"');
+    for (const url of ['/login', '/no-such-page']) expect((await page(url)).html).toContain(START_UP_HINT);
+    await publish('1.3.0');
+    expect((await page('/rules')).html).toContain(START_UP_HINT);
   });
 
   it('sends the page compressed to a browser that accepts it', async () => {

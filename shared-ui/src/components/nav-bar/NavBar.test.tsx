@@ -12,7 +12,7 @@ describe('NavBar', () => {
   it('has the logo link home and the section links', () => {
     renderWithProviders(<NavBar />, { route: '/map' });
     expect(screen.getByRole('link', { name: 'Ofertat' })).toHaveAttribute('href', '/');
-    expect(screen.getByAltText('Ofertat')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'Ofertat' })).getByRole('img', { name: 'Ofertat' })).toBeInTheDocument();
 
     const nav = getMenu();
     expect(nav).toHaveAttribute('aria-label', 'Navigimi kryesor');

@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon, SearchIcon } from '../../icons';
 import { useResolvedTheme } from '../../theme';
 import { Button, ButtonLink } from '../button';
 import { MenuLink } from '../menu-link/MenuLink.styles';
-import { logoDataUri } from './logo';
+import { LogoMark } from './logo';
 import { Bar, Header, LogoLink, MenuToggle, Nav, NavList, SearchIconSlot } from './NavBar.styles';
 import type { NavBarProps } from './types';
 
@@ -47,7 +47,7 @@ export function NavBar({ onSearchClick, slot }: NavBarProps) {
     <Header>
       <Bar>
         <LogoLink to={publicPaths.home.getHref()}>
-          <img src={logoDataUri(theme.colors.primary)} alt="Ofertat" width={32} height={32} />
+          <LogoMark color={theme.colors.primary} />
           <span aria-hidden="true">Ofertat</span>
         </LogoLink>
         {slot}
