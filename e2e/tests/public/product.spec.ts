@@ -48,8 +48,10 @@ test.describe('[PUBLIC][PRODUCT]', () => {
     for (const [index, offer] of expected.offers.entries()) await expect(rows.nth(index)).toContainText(offer.marketName);
     await expect(rows.first()).toContainText(`${prices[0]!.toFixed(2)} ALL`);
 
-    // uPlot's canvas is drawn, and its values are in the table screen readers get.
+    // Scrolled to (the history loads as the visitor nears it), uPlot's canvas is drawn, and its values are in the
+    // table screen readers get.
     const chart = page.getByRole('region', { name: 'Çmimi në 90 ditët e fundit' });
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('canvas')).toBeVisible();
     await expect(chart.getByRole('table', { name: 'Çmimi në 90 ditët e fundit, sipas marketit' })).toBeAttached();
 

@@ -92,6 +92,27 @@ describe('ProductPage', () => {
     expect(priceHistory).toHaveBeenCalledWith(7, 90);
   });
 
+  it('asks for the price history only when the visitor scrolls towards it', async () => {
+    let notify: IntersectionObserverCallback = () => undefined;
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      notify = callback;
+      return { observe: jest.fn(), disconnect: jest.fn() } as unknown as IntersectionObserver;
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      renderProduct();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Qumësht i freskët' })).toBeInTheDocument();
+      const section = screen.getByRole('region', { name: 'Çmimi në 90 ditët e fundit' });
+      expect(within(section).getByRole('status')).toHaveTextContent('Duke u ngarkuar historia e çmimeve...');
+      expect(priceHistory).not.toHaveBeenCalled();
+      act(() => notify([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await within(section).findByRole('table', { name: 'Çmimi në 90 ditët e fundit, sipas marketit' })).toBeInTheDocument();
+      expect(priceHistory).toHaveBeenCalledWith(7, 90);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('keeps the page of a product with no current offer', async () => {
     comparison.mockResolvedValue({ product, offers: [] });
     renderProduct();

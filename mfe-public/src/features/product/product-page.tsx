@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import {
   ApiError,
@@ -27,6 +27,7 @@ import {
 import { albanianOfferLabels, OfferRows } from '../../components/offers';
 import { Page, PageTitle, Section, SectionTitle } from '../../components/page';
 import { ShareButton } from '../../components/share-button/share-button';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { usePageTitle } from '../../lib/use-page-title';
 import { priceChartData } from './price-chart-data';
 import { ProductBasketForm } from './product-basket-form';
@@ -59,16 +60,15 @@ const unitLine = (product: Product) =>
 /** The axis has room for about six characters: whole ALL, the currency being in the legend's prices. */
 const formatAxisPrice = (value: number) => String(Math.round(value));
 
-function PriceHistorySection({ productId }: { productId: number }) {
+/** The price history of the last days, drawn as a chart with a table for screen readers. */
+function PriceHistory({ productId, title }: { productId: number; title: string }) {
   const history = useResource(() => fetchPriceHistory(productId, PRICE_HISTORY_DAYS), [productId]);
   const data = history.status === 'success' ? history.data : null;
   // Stable between renders: a new array would redraw the chart.
   const chart = useMemo(() => data && priceChartData(data), [data]);
-  const title = `Çmimi në ${PRICE_HISTORY_DAYS} ditët e fundit`;
   return (
-    <Section aria-labelledby="price-history-title">
-      <SectionTitle id="price-history-title">{title}</SectionTitle>
-      {history.status === 'loading' && <Spinner label="Duke u ngarkuar historia e çmimeve..." />}
+    <>
+      {history.status === 'loading' && <Spinner label={HISTORY_LOADING} />}
       {history.status === 'error' && <ErrorState message="Gabim gjatë marrjes së historisë së çmimeve." onRetry={history.reload} />}
       {chart && chart.dates.length === 0 && <EmptyState message="Nuk ka çmime të njohura për këtë produkt." />}
       {chart && chart.dates.length > 0 && (
@@ -80,6 +80,24 @@ function PriceHistorySection({ productId }: { productId: number }) {
           formatAxisValue={formatAxisPrice}
         />
       )}
+    </>
+  );
+}
+
+const HISTORY_LOADING = 'Duke u ngarkuar historia e çmimeve...';
+
+/**
+ * The price history section. It stands below a phone's first screen: its data, the chart and the chart's library
+ * (about 25 KB) are asked for when the visitor scrolls towards it, not with the page.
+ */
+function PriceHistorySection({ productId }: { productId: number }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, { rootMargin: '200px' });
+  const title = `Çmimi në ${PRICE_HISTORY_DAYS} ditët e fundit`;
+  return (
+    <Section ref={ref} aria-labelledby="price-history-title">
+      <SectionTitle id="price-history-title">{title}</SectionTitle>
+      {near ? <PriceHistory productId={productId} title={title} /> : <Spinner label={HISTORY_LOADING} />}
     </Section>
   );
 }
