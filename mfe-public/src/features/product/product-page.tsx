@@ -127,7 +127,7 @@ function ProductView({ productId }: { productId: number }) {
     <Page lang="sq">
       <Head>
         <div className="picture">
-          <ImageWithFallback src={shown.productImage} alt={shown.productName} width={320} height={240} fit="contain" loading="eager" />
+          <ImageWithFallback src={shown.productImage} alt={shown.productName} width={320} height={240} fit="contain" loading="eager" fetchPriority="high" />
         </div>
         <div className="about">
           <PageTitle>{shown.productName}</PageTitle>

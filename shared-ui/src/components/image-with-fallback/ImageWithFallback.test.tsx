@@ -12,6 +12,13 @@ describe('ImageWithFallback', () => {
     expect(img).toHaveAttribute('height', '240');
   });
 
+  it('fetches the first screen\'s main image first when asked', () => {
+    renderWithProviders(<ImageWithFallback src="/uploads/milk.jpg" alt="Qumësht" width={320} height={240} loading="eager" fetchPriority="high" />);
+    const img = screen.getByRole('img', { name: 'Qumësht' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the placeholder when there is no address', () => {
     renderWithProviders(<ImageWithFallback src="" alt="Qumësht" width={320} height={240} />);
     const placeholder = screen.getByRole('img', { name: 'Qumësht' });

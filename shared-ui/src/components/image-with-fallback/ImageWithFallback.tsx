@@ -11,6 +11,7 @@ export function ImageWithFallback({
   height,
   fit = 'cover',
   loading = 'lazy',
+  fetchPriority = 'auto',
   placeholder,
   className,
 }: ImageWithFallbackProps) {
@@ -40,6 +41,7 @@ export function ImageWithFallback({
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => setFailedSrc(src)}
       $width={width}

@@ -13,6 +13,8 @@ export interface ImageWithFallbackProps {
   fit?: 'cover' | 'contain';
   /** 'eager' for images in the first screen (the largest contentful paint); lazy otherwise. */
   loading?: 'lazy' | 'eager';
+  /** 'high' for the one image a page's first screen is judged by (its largest contentful paint): fetched first. */
+  fetchPriority?: 'high' | 'auto';
   /** Replaces the default picture icon. */
   placeholder?: ReactNode;
   className?: string;
