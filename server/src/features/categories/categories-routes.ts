@@ -59,8 +59,10 @@ export const categoriesRoutes: FastifyPluginAsync = async (app) => {
     // offer write mends, rather than from a statement over every offer after each write.
     (_request, reply) =>
       reply.sendPublic('category:all', ['category', 'product', 'offers', 'market'], async (): Promise<CategoryWithCount[]> => {
-        const [list, counts] = await Promise.all([repository.list(), app.offerCards.productCountsByCategory(tiraneToday())]);
-        return list.map((category) => ({ ...category, productCount: counts.get(category.categoryId) ?? 0 }));
+        // The list itself changes only with a category: an offer write, which drops this answer, does not read it again.
+        const list = app.publicCache.value('category-list', ['category'], () => repository.list());
+        const [categories, counts] = await Promise.all([list, app.offerCards.productCountsByCategory(tiraneToday())]);
+        return categories.map((category) => ({ ...category, productCount: counts.get(category.categoryId) ?? 0 }));
       }),
   );
 

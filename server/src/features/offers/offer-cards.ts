@@ -124,7 +124,8 @@ export function createOfferCards(repository: OfferCardsRepository, cache: Public
   /** Every active market's items, in card order: merged once per change, as every search over all markets reads them. */
   const everyItem = (today: string): Promise<CardItem[]> =>
     cache.value('offer-items:all', EVERY_ITEM_TOPICS, async () => {
-      const marketIds = await repository.activeMarketIds();
+      // Which markets are active changes only with a market: an offer write does not read it again.
+      const marketIds = await cache.value('active-market-ids', ['market'], () => repository.activeMarketIds());
       const lists = await Promise.all(marketIds.map((marketId) => marketItems(today, marketId)));
       return lists.flat().sort(byCampaign);
     });
