@@ -12,10 +12,9 @@ test.describe('[PUBLIC][SEARCH PAGE]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
 
   test('@phone a shared search link shows the same results, typos and all', async ({ page, browser }) => {
+    // The first results come in the page itself (server-rendered), as a link preview or a crawler sees them too.
     const url = '/search?q=qumsht&sort=price';
-    const answered = resultsAnswered(page);
     await page.goto(url);
-    expect((await answered).ok()).toBe(true);
     const found = page.getByRole('main').getByText(/^Gjetur \d+ produkte$/);
     await expect(found).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toContainText('Qumësht');
@@ -27,24 +26,23 @@ test.describe('[PUBLIC][SEARCH PAGE]', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await skipAppPopup(otherPage);
-    const otherAnswered = resultsAnswered(otherPage);
     await otherPage.goto(new URL(url, page.url()).toString());
-    expect((await otherAnswered).ok()).toBe(true);
     await expect(otherPage.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toHaveText((await found.textContent()) ?? '');
     await expect(otherPage.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(names);
     await other.close();
   });
 
   test('@phone Back and Forward restore the filters and their results', async ({ page }) => {
-    const first = resultsAnswered(page);
     await page.goto('/search?q=kafe');
-    expect((await first).ok()).toBe(true);
     await expect(page.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
 
-    const byCity = resultsAnswered(page);
-    await page.getByRole('combobox', { name: 'Qyteti' }).selectOption({ label: 'Durrës' });
-    await byCity;
-    await expect(page).toHaveURL(/[?&]city=\d+/);
+    // A choice made before the page is hydrated does nothing: choose again until the address follows.
+    await expect(async () => {
+      await page.getByRole('combobox', { name: 'Qyteti' }).selectOption({ label: 'Gjithë Shqipëria' });
+      await page.getByRole('combobox', { name: 'Qyteti' }).selectOption({ label: 'Durrës' });
+      await expect(page).toHaveURL(/[?&]city=\d+/, { timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
     const byPrice = resultsAnswered(page);
     await page.getByRole('combobox', { name: 'Rendit sipas' }).selectOption('price');
     await byPrice;
@@ -82,9 +80,7 @@ test.describe('[PUBLIC][SEARCH PAGE]', () => {
   });
 
   test('has no serious accessibility violation', async ({ page }) => {
-    const answered = resultsAnswered(page);
     await page.goto('/search?q=qumesht');
-    expect((await answered).ok()).toBe(true);
     await expect(page.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
     await expectNoSeriousViolations(page);
   });

@@ -72,6 +72,13 @@ test.describe('[PUBLIC][SERVER RENDER]', () => {
     expect(post).toContain(escapeHtml(posts[0]!.jobDescription.split('\n')[0]!));
 
     expect(await rootOf(request, '/rules')).toContain('Rregullat e privatësisë');
+
+    // A search's first results and its filters' choices, as the address asks for them.
+    const found = await groups(request, 'q=qumesht&pageSize=4');
+    expect(found.length).toBeGreaterThan(0);
+    const search = await rootOf(request, '/search?q=qumesht');
+    expect(found.some((group) => search.includes(escapeHtml(group.productName)))).toBe(true);
+    expect(search).toContain(`>${escapeHtml(markets[0]!.marketName)}</option>`);
   });
 
   /** Opens `path` and tells whether the page's nodes are still the ones the server sent, and what went wrong. */
@@ -93,7 +100,7 @@ test.describe('[PUBLIC][SERVER RENDER]', () => {
     return { errors, sameMain: () => page.evaluate(() => (window as unknown as { serverMain?: Element }).serverMain?.isConnected ?? false) };
   }
 
-  for (const path of ['/', '/rules', '/list-volantino', '/notification', '/market-offer/1']) {
+  for (const path of ['/', '/rules', '/list-volantino', '/notification', '/market-offer/1', '/search?q=qumesht']) {
     test(`@phone ${path} is hydrated, not drawn again`, async ({ page }) => {
       const { errors, sameMain } = await hydrate(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

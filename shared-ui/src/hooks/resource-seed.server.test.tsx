@@ -26,7 +26,31 @@ async function renderOnServer(load: () => Promise<string[]>) {
   return { html, answers: seed.answers(), complete: seed.complete() };
 }
 
+/** One screen with two seeded lists, as the search page has (its categories and its cities). */
+function TwoLists({ categories, cities }: { categories: () => Promise<string[]>; cities: () => Promise<string[]> }) {
+  const first = useResource(categories, [], { seed: 'categories' });
+  const second = useResource(cities, [], { seed: 'cities' });
+  const text = (list: typeof first) => (list.status === 'success' ? list.data.join(', ') : '…');
+  return <p>{`${text(first)} | ${text(second)}`}</p>;
+}
+
 describe('useResource in a server render', () => {
+  it('gives each of a screen’s keys its own answer, whichever arrives first', async () => {
+    const seed = createServerSeed();
+    const later = (list: string[], ms: number) => () => new Promise<string[]>((resolve) => setTimeout(() => resolve(list), ms));
+    const { prelude } = await prerenderToNodeStream(
+      <ResourceSeedContext value={seed}>
+        <Suspense fallback={null}>
+          <TwoLists categories={later(['Bulmet', 'Pije'], 5)} cities={later(['Tiranë', 'Durrës'], 20)} />
+        </Suspense>
+      </ResourceSeedContext>,
+    );
+    let html = '';
+    for await (const chunk of prelude) html += Buffer.from(chunk as Uint8Array).toString('utf8');
+    expect(html).toContain('<p>Bulmet, Pije | Tiranë, Durrës</p>');
+    expect(seed.answers()).toEqual({ categories: ['Bulmet', 'Pije'], cities: ['Tiranë', 'Durrës'] });
+  });
+
   it('waits for the data, asks once per key, and keeps the answer for the page', async () => {
     const load = jest.fn(async () => ['Conad', 'Spar']);
     const { html, answers, complete } = await renderOnServer(load);

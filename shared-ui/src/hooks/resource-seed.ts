@@ -41,25 +41,31 @@ function createPageSeed(): ResourceSeed {
 
 /** The seed of one server render: every request the page's screens make, kept for the page's data block. */
 export function createServerSeed(): ResourceSeed & { answers(): Record<string, unknown>; complete(): boolean } {
-  const entries = new Map<string, SeedEntry>();
+  const requests = new Map<string, { promise: Promise<SeedEntry>; settled?: SeedEntry }>();
   return {
     lookup(key, load) {
-      const known = entries.get(key);
-      if (known) return known;
-      const promise = load().then(
-        (data): SeedEntry => ({ status: 'ready', data }),
-        // A failed request renders the screen's loading state; the browser then asks again itself.
-        (): SeedEntry => ({ status: 'failed' }),
-      );
-      const entry: SeedEntry = { status: 'pending', promise };
-      entries.set(key, entry);
-      void promise.then((settled) => entries.set(key, settled));
-      return entry;
+      let request = requests.get(key);
+      if (!request) {
+        const promise = load().then(
+          (data): SeedEntry => ({ status: 'ready', data }),
+          (): SeedEntry => ({ status: 'failed' }),
+        );
+        const created: { promise: Promise<SeedEntry>; settled?: SeedEntry } = { promise };
+        void promise.then((settled) => {
+          created.settled = settled;
+        });
+        requests.set(key, created);
+        request = created;
+      }
+      // The same promise for a key every time, settled or not: React's use() tells the promises a component waits
+      // for by the order it asks for them, so each render of a screen with several keys must ask for all of them,
+      // in the same order, with the same promises (or a later key is handed an earlier key's data).
+      return { status: 'pending', promise: request.promise };
     },
     taken: () => undefined,
-    answers: () => Object.fromEntries([...entries].flatMap(([key, entry]) => (entry.status === 'ready' ? [[key, entry.data]] : []))),
+    answers: () => Object.fromEntries([...requests].flatMap(([key, { settled }]) => (settled?.status === 'ready' ? [[key, settled.data]] : []))),
     /** Every request answered: the page shows no loading state that a later render would fill. */
-    complete: () => [...entries.values()].every((entry) => entry.status === 'ready'),
+    complete: () => [...requests.values()].every(({ settled }) => settled?.status === 'ready'),
   };
 }
 

@@ -79,9 +79,10 @@ export function SearchPage() {
     if (search.city === null && myCityId !== null) setSearchParams(serializeSearchState({ ...search, city: myCityId }), { replace: true });
   }, [search, myCityId, setSearchParams]);
 
-  const categories = useResource(fetchCategories, []);
-  const cities = useResource(fetchCities, []);
-  const markets = useResource(fetchMarkets, []);
+  // Seeded: the server renders the search with its filters' choices and its first results, as the browser shows them.
+  const categories = useResource(fetchCategories, [], { seed: 'categories' });
+  const cities = useResource(fetchCities, [], { seed: 'cities' });
+  const markets = useResource(fetchMarkets, [], { seed: 'markets' });
 
   // Held as plain values, so the same search (e.g. once my city is written into the address) is not asked twice.
   const { q, categoryId, locationId, marketId, sort } = toProductGroupQuery(search, myCityId);
@@ -89,7 +90,7 @@ export function SearchPage() {
     () => (page) => fetchProductGroups({ q, categoryId, locationId, marketId, sort, page, pageSize: SEARCH_PAGE_SIZE }),
     [q, categoryId, locationId, marketId, sort],
   );
-  const { state, reload, showMore } = useProductGroupPages(load);
+  const { state, reload, showMore } = useProductGroupPages(load, `search:${JSON.stringify([q, categoryId, locationId, marketId, sort])}`);
   const scope = useMemo<OfferGroupScope>(() => ({ locationId, marketId }), [locationId, marketId]);
 
   // Every change is a new history entry: Back returns to the search before it.
