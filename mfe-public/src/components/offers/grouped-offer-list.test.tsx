@@ -39,6 +39,13 @@ describe('GroupedOfferList', () => {
     expect(within(cards[1]!).queryByRole('button', { name: /oferta të tjera/ })).not.toBeInTheDocument();
   });
 
+  it('loads the first cards\' images at once where asked, the others lazily', () => {
+    renderRoute(<GroupedOfferList groups={[milk, bread]} more={false} onShowMore={jest.fn()} eagerImages={1} />);
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByRole('img', { name: 'Qumësht i freskët' })).toHaveAttribute('loading', 'eager');
+    expect(within(second!).getByRole('img', { name: 'Bukë fshati' })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('stars the product on its card, and marks an offer "E re" where asked', async () => {
     const { user } = renderRoute(<GroupedOfferList groups={[milk, bread]} more={false} onShowMore={jest.fn()} isNew={(offer) => offer.productId === 2} />);
     const [milkCard, breadCard] = screen.getAllByRole('article');

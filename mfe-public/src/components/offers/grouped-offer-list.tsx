@@ -64,6 +64,8 @@ export interface GroupedOfferListProps {
   isNew?: (offer: OfferCard) => boolean;
   /** The cards' heading level: 3 under a section's title, 2 straight under the page's (no level skipped). */
   headingLevel?: 2 | 3;
+  /** How many of the first cards' images load at once, not lazily: those of a list in the page's first screen. */
+  eagerImages?: number;
 }
 
 /**
@@ -71,7 +73,7 @@ export interface GroupedOfferListProps {
  * opening the popup of the other markets' offers, cheapest first, above the product's favourite star. The server
  * groups and pages; this only shows.
  */
-export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore, scope, isNew, headingLevel }: GroupedOfferListProps) {
+export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore, scope, isNew, headingLevel, eagerImages = 0 }: GroupedOfferListProps) {
   const [openGroup, setOpenGroup] = useState<CardGroup | null>(null);
 
   const open = (group: CardGroup) => {
@@ -82,12 +84,13 @@ export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore
   return (
     <>
       <TwoUpCardGrid>
-        {groups.map((group) => (
+        {groups.map((group, index) => (
           <OfferCardView
             key={group.productId}
             offer={group.cheapest}
             labels={albanianOfferLabels}
             headingLevel={headingLevel}
+            imageLoading={index < eagerImages ? 'eager' : 'lazy'}
             corner={
               <CornerStack>
                 {isNew?.(group.cheapest) && <NewBadge>E re</NewBadge>}

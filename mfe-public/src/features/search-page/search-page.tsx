@@ -158,6 +158,8 @@ export function SearchPage() {
             onShowMore={showMore}
             scope={scope}
             headingLevel={2}
+            // The first row of results is in a phone's first screen, under the search form.
+            eagerImages={2}
           />
         ))}
     </Page>
