@@ -60,6 +60,8 @@ const unitLine = (product: Product) =>
 /** The axis has room for about six characters: whole ALL, the currency being in the legend's prices. */
 const formatAxisPrice = (value: number) => String(Math.round(value));
 
+const HISTORY_LOADING = 'Duke u ngarkuar historia e çmimeve...';
+
 /** The price history of the last days, drawn as a chart with a table for screen readers. */
 function PriceHistory({ productId, title }: { productId: number; title: string }) {
   const history = useResource(() => fetchPriceHistory(productId, PRICE_HISTORY_DAYS), [productId]);
@@ -84,7 +86,6 @@ function PriceHistory({ productId, title }: { productId: number; title: string }
   );
 }
 
-const HISTORY_LOADING = 'Duke u ngarkuar historia e çmimeve...';
 
 /**
  * The price history section. It stands below a phone's first screen: its data, the chart and the chart's library
