@@ -192,6 +192,14 @@ describe('BasketPage', () => {
     const { user } = renderBasket('/basket?items=2x3');
     await user.click(screen.getByRole('button', { name: 'Hap shportën e ndarë' }));
     expect(await screen.findByText('Shporta e ndarë nuk u hap. Provoni përsëri.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hap shportën e ndarë' })).toBeEnabled();
+  });
+
+  it('leaves out the call to the offers while a shared basket is on offer, and shows it once the offer is declined', async () => {
+    const { user } = renderBasket('/basket?items=2x3');
+    expect(screen.getByText('Ju ndanë një shportë me 1 produkte.')).toBeInTheDocument();
+    expect(screen.queryByText(/Shporta është bosh/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mos e hap' }));
     expect(screen.getByText(/Shporta është bosh/)).toBeInTheDocument();
   });
 

@@ -20,7 +20,7 @@ import { useStoredChoicesKnown } from '../../lib/local-storage';
 import { useMyCity } from '../../lib/my-city';
 import { usePageTitle } from '../../lib/use-page-title';
 import { basketShareUrl } from './basket-link';
-import { SharedBasketOffer } from './shared-basket-offer';
+import { SharedBasketOffer, useSharedBasketLink } from './shared-basket-offer';
 import { useBasketComparison } from './use-basket-comparison';
 
 const List = styled.ol`
@@ -179,6 +179,7 @@ export function BasketPage() {
   const items = useBasketItems();
   const city = useMyCity();
   const { state, retry } = useBasketComparison(items, city?.locationId);
+  const shared = useSharedBasketLink();
   const data = state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : null;
 
   return (
@@ -187,14 +188,17 @@ export function BasketPage() {
         title="Shporta"
         actions={items.length > 0 && <ShareButton label="Ndaj shportën" title="Shporta ime" url={() => basketShareUrl(items)} />}
       />
-      <SharedBasketOffer currentCount={items.length} />
+      {shared.items && <SharedBasketOffer shared={shared.items} forget={shared.forget} currentCount={items.length} />}
       {!known ? (
         <Spinner label="Duke u ngarkuar shportën..." />
       ) : items.length === 0 ? (
-        <EmptyState
-          message="Shporta është bosh. Shtoni produkte nga ofertat për të parë ku kushtojnë më pak."
-          action={<ButtonLink to={publicPaths.home.getHref()}>Shiko ofertat</ButtonLink>}
-        />
+        // With a shared basket on offer, its buttons are the page's action: no second one beside them.
+        !shared.items && (
+          <EmptyState
+            message="Shporta është bosh. Shtoni produkte nga ofertat për të parë ku kushtojnë më pak."
+            action={<ButtonLink to={publicPaths.home.getHref()}>Shiko ofertat</ButtonLink>}
+          />
+        )
       ) : (
         <>
           <Scope>{city ? `Çmimet në ${city.locationName}.` : 'Çmimet në gjithë Shqipërinë.'}</Scope>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, fetchProduct } from '@ofertat/shared-api';
 import { Button, getTheme, MessageBanner, useSearchParams } from '@ofertat/shared-ui';
@@ -32,24 +32,27 @@ async function withNames(shared: readonly SharedItem[]): Promise<BasketItem[] | 
 /** No answer, or the server's own failure: unlike a refused or unknown product, worth trying again. */
 const isUnreachable = (reason: unknown) => !(reason instanceof ApiError) || reason.isNetworkError || reason.status >= 500;
 
-/**
- * A basket shared as /basket?items=12x2,15x1: offered, never loaded unasked, since it replaces the shopper's own.
- * A link this site did not make is ignored.
- */
-export function SharedBasketOffer({ currentCount }: { currentCount: number }) {
+/** The basket a /basket?items=12x2,15x1 link shares (null without one, or for a link this site did not make), and a way to drop the link. */
+export function useSharedBasketLink() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const shared = useMemo(() => decodeBasketItems(searchParams.get(BASKET_LINK_PARAM)), [searchParams]);
-  const [state, setState] = useState<'offer' | 'loading' | 'failed'>('offer');
-  if (!shared) return null;
+  const items = useMemo(() => decodeBasketItems(searchParams.get(BASKET_LINK_PARAM)), [searchParams]);
+  const forget = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          params.delete(BASKET_LINK_PARAM);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return { items, forget };
+}
 
-  const forget = () =>
-    setSearchParams(
-      (params) => {
-        params.delete(BASKET_LINK_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
+/** A shared basket: offered, never loaded unasked, since it replaces the shopper's own. */
+export function SharedBasketOffer({ shared, forget, currentCount }: { shared: readonly SharedItem[]; forget: () => void; currentCount: number }) {
+  const [state, setState] = useState<'offer' | 'loading' | 'failed'>('offer');
 
   const open = async () => {
     setState('loading');
