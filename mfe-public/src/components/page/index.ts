@@ -1,3 +1,3 @@
 export { MoreRow, Page, PageHeader, PageTitle, Section, SectionTitle } from './page';
 export { PlainList } from './plain-list';
-export { TwoUpCardGrid } from './two-up-grid';
+export { TWO_UP_FIRST_ROW, TwoUpCardGrid } from './two-up-grid';

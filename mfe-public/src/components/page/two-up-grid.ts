@@ -7,3 +7,6 @@ export const TwoUpCardGrid = styled(CardGrid).attrs({ minItemWidth: 150 })`
     grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   }
 `;
+
+/** The cards of a TwoUpCardGrid's first row on a phone: their pictures are in the first screen, not worth lazy. */
+export const TWO_UP_FIRST_ROW = 2;

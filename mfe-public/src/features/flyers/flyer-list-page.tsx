@@ -12,7 +12,7 @@ import {
 } from '@ofertat/shared-ui';
 import styled from 'styled-components';
 import { fetchFlyers, publicPaths, recordFlyerClick, type Flyer } from '@ofertat/shared-api';
-import { Page, PageHeader, TwoUpCardGrid } from '../../components/page';
+import { Page, PageHeader, TWO_UP_FIRST_ROW, TwoUpCardGrid } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { flyerErrorMessage } from './flyer-error';
 import type { FlyerNavigationState } from './flyer-navigation';
@@ -35,7 +35,7 @@ const Body = styled.div`
   p { margin: ${(p) => getTheme(p).spacing(1)} 0 0; color: ${(p) => getTheme(p).colors.textMuted}; font-size: ${(p) => getTheme(p).fontSizes.sm}; }
 `;
 
-function FlyerCard({ flyer, onOpen }: { flyer: Flyer; onOpen: (flyer: Flyer) => void }) {
+function FlyerCard({ flyer, onOpen, imageLoading }: { flyer: Flyer; onOpen: (flyer: Flyer) => void; imageLoading: 'eager' | 'lazy' }) {
   return (
     <Card as="article" padding="none">
       <FlyerLink
@@ -47,7 +47,14 @@ function FlyerCard({ flyer, onOpen }: { flyer: Flyer; onOpen: (flyer: Flyer) => 
           onOpen(flyer);
         }}
       >
-        <ImageWithFallback src={flyer.volantinoThumbnailUrl ?? flyer.volantinoImageUrl} alt="" width={300} height={400} fit="cover" />
+        <ImageWithFallback
+          src={flyer.volantinoThumbnailUrl ?? flyer.volantinoImageUrl}
+          alt=""
+          width={300}
+          height={400}
+          fit="cover"
+          loading={imageLoading}
+        />
         <Body>
           <h2>{flyer.volantinoName}</h2>
           <p>{flyer.marketName}</p>
@@ -83,8 +90,13 @@ export function FlyerListPage() {
           <EmptyState message="Nuk ka fletëpalosje për momentin." />
         ) : (
           <TwoUpCardGrid>
-            {flyers.data.map((flyer) => (
-              <FlyerCard key={flyer.volantinoId} flyer={flyer} onOpen={(chosen) => void open(chosen)} />
+            {flyers.data.map((flyer, index) => (
+              <FlyerCard
+                key={flyer.volantinoId}
+                flyer={flyer}
+                onOpen={(chosen) => void open(chosen)}
+                imageLoading={index < TWO_UP_FIRST_ROW ? 'eager' : 'lazy'}
+              />
             ))}
           </TwoUpCardGrid>
         ))}

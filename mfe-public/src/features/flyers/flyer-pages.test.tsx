@@ -45,6 +45,13 @@ describe('FlyerListPage', () => {
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ pdfUrl: '/uploads/flyer.pdf', name: 'Ofertat e majit' });
   });
 
+  it('loads the covers of the first row at once and the others when scrolled to', async () => {
+    jest.mocked(fetchFlyers).mockResolvedValue([1, 2, 3].map((volantinoId) => ({ ...flyer, volantinoId, volantinoName: `Fletëpalosja ${volantinoId}` })));
+    renderRoute(<FlyerListPage />);
+    const covers = (await screen.findAllByRole('article')).map((card) => card.querySelector('img'));
+    expect(covers.map((cover) => cover?.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+  });
+
   it('still opens the flyer when the click cannot be recorded', async () => {
     jest.mocked(fetchFlyers).mockResolvedValue([flyer]);
     jest.mocked(recordFlyerClick).mockRejectedValue(new Error('down'));

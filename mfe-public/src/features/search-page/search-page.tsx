@@ -15,7 +15,7 @@ import {
   type SelectOption,
 } from '@ofertat/shared-ui';
 import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
-import { Page, PageHeader } from '../../components/page';
+import { Page, PageHeader, TWO_UP_FIRST_ROW } from '../../components/page';
 import { ALL_ALBANIA, useMyCity } from '../../lib/my-city';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ALL_CITIES, parseSearchParams, SEARCH_SORTS, serializeSearchState, toProductGroupQuery, type SearchSort, type SearchState } from '../../lib/search-url';
@@ -159,7 +159,7 @@ export function SearchPage() {
             scope={scope}
             headingLevel={2}
             // The first row of results is in a phone's first screen, under the search form.
-            eagerImages={2}
+            eagerImages={TWO_UP_FIRST_ROW}
           />
         ))}
     </Page>
