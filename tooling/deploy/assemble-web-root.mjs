@@ -12,7 +12,8 @@ await fs.cp(path.join(repoRoot, 'shell/dist'), webRoot, { recursive: true });
 // The shell's fixed-name files beside its build: the web app manifest, the icons and the link-preview card.
 await fs.cp(path.join(repoRoot, 'shell/public'), webRoot, { recursive: true });
 for (const workspace of Object.keys(remotes)) await publishRemote({ workspace, webRoot });
-// A web root whose public home page would load admin code is not handed on (docs/architecture.md).
+// A web root whose public home page would load admin code, or compile its start-up lazily, is not handed on
+// (docs/architecture.md).
 const { problems } = await checkPublicFirstLoad(webRoot);
-if (problems.length > 0) throw new Error(`admin code in the public first load:\n  ${problems.join('\n  ')}`);
+if (problems.length > 0) throw new Error(`the public first load:\n  ${problems.join('\n  ')}`);
 console.log(`web root ready: ${path.relative(process.cwd(), webRoot) || '.'}`);

@@ -1,14 +1,15 @@
 // The public home page's first load, read from a web root: the shell's start-up scripts (index.html's script and
 // its preload hints, tooling/webpack/startup-preload-plugin.cjs) and the public remote's entry with the chunks of
 // its routes module (its mf-manifest.json, as server/src/plugins/index-page.ts hints them). Prints their gzip
-// sizes and fails when one of them carries admin-kit code: the kit is for the two admin areas only, and every
-// byte of it on the home page is paid by every visitor.
+// sizes and fails when one of them carries admin-kit code (the kit is for the two admin areas only, and every
+// byte of it on the home page is paid by every visitor), or when a script that runs at once lacks V8's compile hint.
 // Usage: node tooling/deploy/check-public-first-load.mjs [webRoot]   (run by assemble-web-root.mjs after each build)
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { MANIFEST_FILE, defaultWebRoot, remotes } from './remotes.mjs';
+import { COMPILE_HINT } from '../webpack/compile-hints-plugin.cjs';
 
 /**
  * A text of the admin kit's upload bar (admin-kit/src/upload-progress) that no public screen shows. Minifiers keep
@@ -59,10 +60,18 @@ export async function checkPublicFirstLoad(webRoot) {
   const files = await Promise.all(
     paths.map(async (urlPath) => {
       const body = await fs.readFile(path.join(webRoot, ...urlPath.split('/').filter(Boolean)));
-      return { path: urlPath, gzipBytes: gzipSync(body, { level: 9 }).length, adminKit: body.includes(ADMIN_KIT_MARKER) };
+      return {
+        path: urlPath,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        adminKit: body.includes(ADMIN_KIT_MARKER),
+        unhinted: !body.toString('utf8', 0, COMPILE_HINT.length).startsWith(COMPILE_HINT),
+      };
     }),
   );
-  const problems = files.filter((file) => file.adminKit).map((file) => `${file.path} carries admin-kit code`);
+  const problems = [
+    ...files.filter((file) => file.adminKit).map((file) => `${file.path} carries admin-kit code`),
+    ...files.filter((file) => file.unhinted).map((file) => `${file.path} runs at start-up but lacks V8's compile hint (tooling/webpack/compile-hints-plugin.cjs)`),
+  ];
   for (const name of ADMIN_REMOTES) {
     const folder = path.join(webRoot, path.posix.dirname(manifest[name]?.entry ?? '/missing'));
     const carriers = await Promise.all((await scriptFilesUnder(folder).catch(() => [])).map(async (file) => (await fs.readFile(file)).includes(ADMIN_KIT_MARKER)));
@@ -78,7 +87,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`Public home page, first-load JavaScript: ${files.length} files, ${kb(gzipBytes)} KB gzip`);
   for (const file of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(file.gzipBytes).padStart(7)} KB  ${file.path}`);
   if (problems.length > 0) {
-    console.error(`Admin code in the public first load:\n  ${problems.join('\n  ')}`);
+    console.error(`The public first load:\n  ${problems.join('\n  ')}`);
     process.exitCode = 1;
   }
 }

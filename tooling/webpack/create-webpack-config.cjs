@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const createSwcConfig = require('../swc.config.cjs');
 const sharedModules = require('./shared-modules.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { InjectManifest } = require('workbox-webpack-plugin');
 
 /** Writes build-info.json (name, version) beside the build, for the publish script and for support. */
@@ -271,6 +272,7 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title,
         }),
         // The host's page hints its start-up chunks; a remote's chunks are found through its manifest at run time.
         ...(isRemote ? [] : [new StartupPreloadPlugin()]),
+        ...(production ? [new CompileHintsPlugin(isRemote ? { exposes: Object.keys(federation.exposes) } : { startupOf: 'main' })] : []),
         ...(production && serviceWorker
           ? [
               new InjectManifest({

@@ -2,7 +2,7 @@
 // missing files, upload limit.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { edgeStack } from '../../fixtures/edge';
 
 test.describe('[EDGE][NGINX]', () => {

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { marketAdmin } from '../../fixtures/accounts';
 import { edgeStack, fingerprint } from '../../fixtures/edge';
 import { repoRoot } from '../../fixtures/server-process';

@@ -1,7 +1,8 @@
 // Two server instances share one PostgreSQL and keep their own public caches: a write through one must show in
 // the public reads of the other at once. Each request below goes straight to one instance, not through nginx's
 // round robin, so the test knows which instance wrote and which one read.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import type { OfferCard, OfferDetail, OfferListItem } from '@ofertat/shared-api';
 import { marketAdmin, superAdmin } from '../../fixtures/accounts';
 import { edgeStack } from '../../fixtures/edge';

@@ -1,6 +1,7 @@
 // axe-core on every public route and on a list and a form of each admin area, on the desktop and the phone
 // project. Ids come from the public API, so the spec runs on any data set; it changes nothing.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { marketAdmin, superAdmin } from '../../fixtures/accounts';
 import { expectNoSeriousViolations } from '../../fixtures/accessibility';
 import { expectFlyerPageDrawn } from '../../fixtures/flyer-viewer';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { marketAdmin, superAdmin } from '../../fixtures/accounts';
 
 async function fillLogin(page: import('@playwright/test').Page, account: { email: string; password: string }) {

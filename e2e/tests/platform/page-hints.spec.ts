@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 
 // The index.html of a page the browser renders names ahead of time the scripts the page starts with: the shell's
 // start-up chunks (written by the build) and, on a public route, the public remote's entry and routes chunks

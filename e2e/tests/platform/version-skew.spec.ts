@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { superAdmin } from '../../fixtures/accounts';
 import { startServerWithOwnWebRoot, type ServerProcess } from '../../fixtures/server-process';
 import { buildAgainstSharedVersion, currentSharedVersion, minorStep, publish } from '../../fixtures/skewed-remote';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForHydration } from '../../fixtures/test';
 import { clickHomeFooterLink } from '../../fixtures/public-site';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -23,7 +23,7 @@ test.describe('[PUBLIC][APP_POPUP]', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Rregullat e privatësisë' })).toBeVisible();
       await expect(popup).toHaveCount(0);
 
-      const nextVisit = await browser.newPage({ userAgent: ANDROID });
+      const nextVisit = waitingForHydration(await browser.newPage({ userAgent: ANDROID }));
       await nextVisit.goto(`${new URL(page.url()).origin}/rules`);
       await expect(nextVisit.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' })).toBeVisible();
       await nextVisit.getByRole('button', { name: 'Mbyll' }).click();

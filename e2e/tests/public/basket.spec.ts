@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test, waitingForHydration } from '../../fixtures/test';
 import { expectNoSeriousViolations } from '../../fixtures/accessibility';
 import { getJson, skipAppPopup } from '../../fixtures/public-site';
 
@@ -76,7 +77,7 @@ test.describe('[PUBLIC][BASKET]', () => {
     const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
     const other = await browser.newContext({ viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
     try {
-      const otherPage = await other.newPage();
+      const otherPage = waitingForHydration(await other.newPage());
       await skipAppPopup(otherPage);
       await otherPage.goto(link);
       await expect(otherPage.getByText('Ju ndanë një shportë me 2 produkte.')).toBeVisible();

@@ -1,7 +1,7 @@
 // What a crawler and a link preview get from the running server, without running a script (the raw HTML of a
 // page, robots.txt, the sitemap), and what a phone needs to install the app: the manifest and its icons, loaded
 // under the page's own Content-Security-Policy.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 
 /** The JSON-LD items of a page's HTML. */
 const jsonLdOf = (html: string) =>

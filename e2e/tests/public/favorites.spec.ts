@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { expectNoSeriousViolations } from '../../fixtures/accessibility';
 import { getJson, skipAppPopup } from '../../fixtures/public-site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { getJson, marketEventTotals, openInApp, skipAppPopup } from '../../fixtures/public-site';
 
 interface Ad {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { getJson, skipAppPopup, storeWithOffers } from '../../fixtures/public-site';
 
 /** Issue 14: every public page keeps its cumulative layout shift at or below this (Lighthouse's "good" is 0.1). */

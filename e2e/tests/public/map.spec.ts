@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { skipAppPopup } from '../../fixtures/public-site';
 
 /** Centres of opaque spots on the map's canvases, in page coordinates: markers and clusters (tiles are blocked). */

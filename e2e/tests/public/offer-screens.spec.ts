@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { getJson, marketEventTotals, openInApp, skipAppPopup, storeWithOffers } from '../../fixtures/public-site';
 
 test.describe('[PUBLIC][STORE_OFFERS]', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { skipAppPopup } from '../../fixtures/public-site';
 
 // The production build's service worker (shell/src/service-worker): a visitor who has been here before still

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { expectNoSeriousViolations } from '../../fixtures/accessibility';
 import { marketAdmin } from '../../fixtures/accounts';
 import { getJson, skipAppPopup } from '../../fixtures/public-site';

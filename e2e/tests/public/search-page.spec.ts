@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, waitingForHydration } from '../../fixtures/test';
 import { expectNoSeriousViolations } from '../../fixtures/accessibility';
 import { skipAppPopup } from '../../fixtures/public-site';
 
@@ -24,7 +25,7 @@ test.describe('[PUBLIC][SEARCH PAGE]', () => {
 
     // Another visitor, with nothing stored, opens the link.
     const other = await browser.newContext();
-    const otherPage = await other.newPage();
+    const otherPage = waitingForHydration(await other.newPage());
     await skipAppPopup(otherPage);
     await otherPage.goto(new URL(url, page.url()).toString());
     await expect(otherPage.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toHaveText((await found.textContent()) ?? '');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { skipAppPopup } from '../../fixtures/public-site';
 
 test.describe('[PUBLIC][SEARCH]', () => {

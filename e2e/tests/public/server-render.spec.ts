@@ -1,7 +1,8 @@
 // The public pages as the server sends them: the first screen's real content is in the HTML (read here without
 // running a script, as a crawler or a link preview does), and the browser hydrates that markup instead of
 // drawing the page again (the server's nodes stay, no console error).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { skipAppPopup } from '../../fixtures/public-site';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

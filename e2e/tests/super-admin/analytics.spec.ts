@@ -1,7 +1,7 @@
 // The platform's analytics on the super admin's home (issue 16): every market together with the ads' clicks, and
 // each market's totals, most active first, with its own chart on demand. A visitor's market page view is sent
 // first, so the 30 days are never empty, on any data.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { superAdmin } from '../../fixtures/accounts';
 import { expectNoSeriousViolations } from '../../fixtures/accessibility';
 import { signInThroughApi } from '../../fixtures/session';

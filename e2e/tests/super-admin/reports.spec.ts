@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { superAdmin } from '../../fixtures/accounts';
 import { signInThroughApi } from '../../fixtures/session';
 import { getAsAdmin } from '../../fixtures/super-admin';

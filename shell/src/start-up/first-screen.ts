@@ -2,7 +2,7 @@
  * How long the start-up waits at most for the first screen's pictures: on a network so slow that they take
  * longer, the buttons must not wait for them any more.
  */
-export const FIRST_SCREEN_WAIT_CAP_MS = 2500;
+export const FIRST_SCREEN_WAIT_CAP_MS = 1500;
 
 const settled = (image: HTMLImageElement) =>
   new Promise<void>((resolve) => {
