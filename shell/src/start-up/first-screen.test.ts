@@ -47,6 +47,16 @@ describe('firstScreenShown', () => {
     expect(await settledAfter(shown, 100)).toBe(true);
   });
 
+  it('waits for a picture to be decoded where the browser decodes off the main thread', async () => {
+    const { root, elements } = renderedRoot([{ loading: 'eager', complete: true }]);
+    let decoded = () => {};
+    Object.defineProperty(elements[0], 'decode', { value: () => new Promise<void>((resolve) => (decoded = resolve)) });
+    const shown = firstScreenShown(root);
+    expect(await settledAfter(shown, 100)).toBe(false);
+    decoded();
+    expect(await settledAfter(shown, 100)).toBe(true);
+  });
+
   it('stops waiting for pictures after the cap', async () => {
     const { root } = renderedRoot([{ loading: 'eager', complete: false }]);
     const shown = firstScreenShown(root);
