@@ -14,7 +14,7 @@ const loadedOrFailed = (image: HTMLImageElement) =>
 async function readyToPaint(image: HTMLImageElement): Promise<void> {
   if (!image.complete) await loadedOrFailed(image);
   // Decoded off the main thread (decoding="async"), a picture is painted a frame or more after its load event.
-  // (Browsers all have decode(); a test's DOM may not.)
+  // Browsers without decode() paint a loaded picture in the next frame.
   if (typeof image.decode === 'function') await image.decode().catch(() => undefined);
 }
 
@@ -27,10 +27,10 @@ const afterNextPaint = () =>
 
 /**
  * Resolves once a page the server rendered shows its first screen: its eager pictures (the ones the screens mark
- * as in the first screen) have arrived, been decoded and been painted, or FIRST_SCREEN_WAIT_CAP_MS have passed. Until then the
- * start-up asks for none of its scripts, which would otherwise share a slow phone's link with those pictures and
- * hold up their paint behind their evaluation. A page the browser draws itself (sign-in, admin areas) has no
- * first screen to wait for.
+ * as in the first screen) have arrived, been decoded and been painted, or FIRST_SCREEN_WAIT_CAP_MS have passed.
+ * Until then the start-up asks for none of its scripts, which would otherwise share a slow phone's link with those
+ * pictures and hold up their paint behind their evaluation. A page the browser draws itself (sign-in, admin
+ * areas) has no first screen to wait for.
  */
 export function firstScreenShown(root: HTMLElement): Promise<void> {
   if (root.firstElementChild === null) return Promise.resolve();
