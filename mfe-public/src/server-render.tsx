@@ -5,8 +5,18 @@
 // with a seed key), waited for here and written into the page for the browser's first render.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
-import { configureApiClient, defaultRuntimeConfig, MY_CITY_COOKIE, parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@ofertat/shared-api';
+import {
+  APP_POPUP_CLOSED_COOKIE,
+  configureApiClient,
+  defaultRuntimeConfig,
+  MY_CITY_COOKIE,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  type MobilePlatform,
+  type RuntimeConfig,
+} from '@ofertat/shared-api';
 import { createServerSeed, ResourceSeedContext, StaticRouter, ThemeProvider } from '@ofertat/shared-ui';
+import { RequestAppPopupContext } from './features/app-popup/app-popup';
 import { parseMyCityCookie, RequestCityContext } from './lib/my-city';
 import PublicRoutes from './routes';
 
@@ -15,8 +25,13 @@ export interface ServerRenderOptions {
   url: string;
   /** The runtime config the page carries: the footer's links, the app stores… render as in the browser. */
   runtimeConfig: unknown;
-  /** The request's cookies the page renders with, by name (MY_CITY_COOKIE: the lists in my city). */
+  /**
+   * The request's cookies the page renders with, by name (MY_CITY_COOKIE: the lists in my city;
+   * APP_POPUP_CLOSED_COOKIE: no app popup).
+   */
   cookies: Record<string, string>;
+  /** The request's phone platform by its User-Agent (detectMobilePlatform): the app popup it gets. */
+  mobilePlatform: MobilePlatform | null;
   /** Answers the API calls of the render (the server asks itself, with no network in between). */
   fetch: typeof fetch;
   /** Ends a render that takes too long: the server then sends the page to be rendered in the browser. */
@@ -48,7 +63,7 @@ function readRuntimeConfig(input: unknown): RuntimeConfig {
   }
 }
 
-export async function renderPage({ url, runtimeConfig, cookies, fetch, signal }: ServerRenderOptions): Promise<ServerRendered> {
+export async function renderPage({ url, runtimeConfig, cookies, mobilePlatform, fetch, signal }: ServerRenderOptions): Promise<ServerRendered> {
   if (configuredFetch !== fetch) {
     configureApiClient({ baseUrl: API_ORIGIN, fetch });
     configuredFetch = fetch;
@@ -61,11 +76,13 @@ export async function renderPage({ url, runtimeConfig, cookies, fetch, signal }:
       sheet.collectStyles(
         <ResourceSeedContext value={seed}>
           <RequestCityContext value={parseMyCityCookie(cookies[MY_CITY_COOKIE])}>
-            <ThemeProvider>
-              <StaticRouter location={url}>
-                <PublicRoutes />
-              </StaticRouter>
-            </ThemeProvider>
+            <RequestAppPopupContext value={cookies[APP_POPUP_CLOSED_COOKIE] === '1' ? null : mobilePlatform}>
+              <ThemeProvider>
+                <StaticRouter location={url}>
+                  <PublicRoutes />
+                </StaticRouter>
+              </ThemeProvider>
+            </RequestAppPopupContext>
           </RequestCityContext>
         </ResourceSeedContext>,
       ),

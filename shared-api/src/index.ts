@@ -7,6 +7,7 @@ export * from './routes.js';
 export * from './session/index.js';
 export * from './runtime-config.js';
 export * from './deployment/embedded-json.js';
+export * from './deployment/mobile-platform.js';
 export * from './deployment/page-cookies.js';
 export * from './deployment/urls.js';
 export * from './deployment/read-embedded-json.js';

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, devices } from '@playwright/test';
+import { APP_POPUP_CLOSED_COOKIE } from '@ofertat/shared-api/deployment';
 import { percentile, repoRoot, round, startServer } from '../reliability/shared.mjs';
 
 const args = process.argv.slice(2);
@@ -68,8 +69,8 @@ async function watchNetwork(cdp) {
 async function measureOnce(browser, baseUrl) {
   const context = await browser.newContext({ ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, baseURL: baseUrl, serviceWorkers: 'block' });
   try {
-    // The app popup (spec section 2) would cover the page on a phone: this visitor has closed it (mfe-public's key).
-    await context.addInitScript(() => sessionStorage.setItem('ofertat.appPopupClosed', '1'));
+    // The app popup (spec section 1) would cover the page on a phone: this visitor has closed it.
+    await context.addCookies([{ name: APP_POPUP_CLOSED_COOKIE, value: '1', url: baseUrl }]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

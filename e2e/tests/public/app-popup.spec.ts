@@ -32,6 +32,44 @@ test.describe('[PUBLIC][APP_POPUP]', () => {
     });
   });
 
+  test.describe('on Android, hydrated', () => {
+    test.use({ userAgent: ANDROID });
+
+    test('@phone the server’s popup is hydrated, not drawn again, and then closes on its button', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Marked once the HTML is parsed, before any script of the page runs (scripts are deferred).
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') (window as unknown as { serverPopup: Element | null }).serverPopup = document.querySelector('#root dialog');
+        });
+      });
+      await page.goto('/basket');
+      const popup = page.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' });
+      await expect(popup).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { serverPopup: Element | null }).serverPopup?.isConnected ?? false)).toBe(true);
+      await popup.getByRole('button', { name: 'Mbyll' }).click();
+      await expect(popup).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('@phone is in the page the server sends, and its close button works before any script has run', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ userAgent: ANDROID, javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/basket');
+    const popup = page.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+    await popup.getByRole('button', { name: 'Mbyll' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shporta' })).toBeVisible();
+    await context.close();
+  });
+
   test.describe('on an iPhone', () => {
     test.use({ userAgent: IPHONE });
 

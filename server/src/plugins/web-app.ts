@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { withPageHead } from '../features/pages/page-head-html.js';
@@ -66,10 +66,10 @@ export const webAppPlugin = fp(
     const pageRenderer = createPageRenderer({ app, webRoot, log: app.log });
 
     /** The page with the public remote's server render in it, when the page is public, found and renderable. */
-    async function rendered(page: string, status: number, url: string, cookie: string | undefined, visitorIp: string): Promise<string> {
+    async function rendered(page: string, status: number, url: string, headers: FastifyRequest['headers'], visitorIp: string): Promise<string> {
       if (status !== 200 || !isPublicRoute(url.split('?')[0] ?? '/')) return page;
       const { publicEntry, runtimeConfig } = await indexPage.serverRenderInputs();
-      const render = publicEntry === undefined ? undefined : await pageRenderer.render(publicEntry, { url, runtimeConfig, cookies: pageCookies(cookie), visitorIp });
+      const render = publicEntry === undefined ? undefined : await pageRenderer.render(publicEntry, { url, runtimeConfig, cookies: pageCookies(headers.cookie), userAgent: headers['user-agent'], visitorIp });
       return render ? withServerRender(withoutScriptPreloads(page), render, EMBEDDED_JSON_IDS.resourceSeed) : page;
     }
     mkdirSync(uploads.dir, { recursive: true });
@@ -137,7 +137,7 @@ export const webAppPlugin = fp(
       Promise.all([indexPage.render(url), pageHeads.describe(url)])
         .then(async ([page, head]) => {
           if (page === undefined) return [undefined, head] as const;
-          const html = withPageHead(await rendered(page, head.status, request.url, request.headers.cookie, request.ip), head, app.config.publicOrigin);
+          const html = withPageHead(await rendered(page, head.status, request.url, request.headers, request.ip), head, app.config.publicOrigin);
           // A rendered page is tens of kilobytes of markup and data: compressed, a phone gets it in a fraction.
           const encoding = pickEncoding(request.headers['accept-encoding']);
           return [encoding ? { encoding, bytes: await COMPRESS[encoding](Buffer.from(html)) } : { encoding, bytes: html }, head] as const;
@@ -155,7 +155,8 @@ export const webAppPlugin = fp(
               .code(head.status)
               .type('text/html; charset=utf-8')
               .header('cache-control', cacheControlFor(indexFile))
-              .header('vary', 'Accept-Encoding')
+              // A public page is rendered with the visitor's city, the app popup by phone and its closed state.
+              .header('vary', 'Accept-Encoding, Cookie, User-Agent')
               .header('permissions-policy', PERMISSIONS_POLICY)
               .send(page.bytes);
           }

@@ -3,3 +3,6 @@
 
 /** My city, so the server renders the lists the shopper sees scoped to it (mfe-public/src/lib/my-city.ts). */
 export const MY_CITY_COOKIE = 'ofertat_city';
+
+/** Set (for the browser session) once the app popup is closed: the server then renders pages without it. */
+export const APP_POPUP_CLOSED_COOKIE = 'ofertat_app_popup_closed';

@@ -1,7 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { defaultRuntimeConfig, setRuntimeConfig } from '@ofertat/shared-api';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { APP_POPUP_CLOSED_COOKIE, defaultRuntimeConfig, setRuntimeConfig } from '@ofertat/shared-api';
+import { ThemeProvider } from '@ofertat/shared-ui';
 import { renderRoute } from '../../test/render';
-import { APP_POPUP_CLOSED_KEY, AppPopup } from './app-popup';
+import { AppPopup, RequestAppPopupContext } from './app-popup';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Chrome/124 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -13,7 +16,7 @@ function setUserAgent(userAgent: string) {
 
 describe('AppPopup', () => {
   beforeEach(() => {
-    sessionStorage.clear();
+    document.cookie = `${APP_POPUP_CLOSED_COOKIE}=; max-age=0; path=/`;
     setRuntimeConfig({ ...defaultRuntimeConfig, playStoreUrl: 'https://play.example/ofertat', appStoreUrl: 'https://apps.example/ofertat' });
   });
   afterAll(() => setRuntimeConfig(defaultRuntimeConfig));
@@ -42,7 +45,7 @@ describe('AppPopup', () => {
     const { user, unmount } = renderRoute(<AppPopup />);
     await user.click(screen.getByRole('button', { name: 'Mbyll' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(APP_POPUP_CLOSED_KEY)).toBe('1');
+    expect(document.cookie).toContain(`${APP_POPUP_CLOSED_COOKIE}=1`);
     unmount();
     renderRoute(<AppPopup />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -55,5 +58,46 @@ describe('AppPopup', () => {
     fireEvent.mouseDown(backdrop);
     fireEvent.click(backdrop);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is in the server’s page for a phone, whose close button closes it with no script, and not once closed', () => {
+    const serverPage = (platform: 'android' | null) =>
+      renderToString(
+        <ThemeProvider>
+          <RequestAppPopupContext value={platform}>
+            <AppPopup />
+          </RequestAppPopupContext>
+        </ThemeProvider>,
+      );
+    document.body.innerHTML = serverPage('android');
+    const dialog = screen.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    const close = screen.getByRole('button', { name: 'Mbyll' });
+    expect(close).toHaveAttribute('type', 'submit');
+    expect(close.closest('form')).toHaveAttribute('method', 'dialog');
+    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.example/ofertat');
+    expect(serverPage(null)).toBe('');
+  });
+
+  it('counts as closed when the browser closed the server’s popup before the scripts ran', async () => {
+    setUserAgent(ANDROID);
+    const page = (platform?: 'android') => (
+      <ThemeProvider>
+        <RequestAppPopupContext value={platform}>
+          <AppPopup />
+        </RequestAppPopupContext>
+      </ThemeProvider>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(page('android'));
+    document.body.append(root);
+    // What the close button's form does in a browser.
+    root.querySelector('dialog')?.removeAttribute('open');
+    await act(async () => {
+      hydrateRoot(root, page());
+    });
+    expect(root.querySelector('dialog')).toBeNull();
+    expect(document.cookie).toContain(`${APP_POPUP_CLOSED_COOKIE}=1`);
   });
 });

@@ -1,11 +1,7 @@
-import { useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { getRuntimeConfig } from '@ofertat/shared-api';
+import { APP_POPUP_CLOSED_COOKIE, detectMobilePlatform, getRuntimeConfig, type MobilePlatform } from '@ofertat/shared-api';
 import { AppleIcon, getTheme, GooglePlayIcon, Modal } from '@ofertat/shared-ui';
-import { detectMobilePlatform, type MobilePlatform } from './mobile-platform';
-
-/** Session storage: closed once, the popup stays closed until the browser tab is closed. */
-export const APP_POPUP_CLOSED_KEY = 'ofertat.appPopupClosed';
 
 const stores: Record<MobilePlatform, { label: string; hint: string; Icon: typeof AppleIcon; href: () => string }> = {
   ios: { label: 'App Store', hint: 'Shkarko nga', Icon: AppleIcon, href: () => getRuntimeConfig().appStoreUrl },
@@ -36,43 +32,47 @@ const StoreLink = styled.a`
   }}
 `;
 
+/** A session cookie, not storage: the server reads it too, and renders the next pages without the popup. */
 function readClosed(): boolean {
-  try {
-    return sessionStorage.getItem(APP_POPUP_CLOSED_KEY) === '1';
-  } catch {
-    // Storage blocked (private mode settings): showing the popup once per page load is the best left.
-    return false;
-  }
+  return document.cookie.split('; ').includes(`${APP_POPUP_CLOSED_COOKIE}=1`);
 }
 
 function rememberClosed(): void {
-  try {
-    sessionStorage.setItem(APP_POPUP_CLOSED_KEY, '1');
-  } catch {
-    // See readClosed.
-  }
+  document.cookie = `${APP_POPUP_CLOSED_COOKIE}=1; path=/; samesite=lax`;
 }
 
-/** On Android and iOS, invites the visitor to the app once per visit (spec section 1). */
+/**
+ * In the server's render: the request's platform, or null when it gets no popup (not a phone, or the popup
+ * closed this visit); undefined in the browser.
+ */
+export const RequestAppPopupContext = createContext<MobilePlatform | null | undefined>(undefined);
+
+/**
+ * On Android and iOS, invites the visitor to the app once per visit (spec section 1). The server renders it into
+ * the page by the request's User-Agent, so it comes with the first paint and closes before the scripts have run.
+ */
 export function AppPopup() {
-  // Known only in the browser, after the first render: the server's page (and its hydration) has no popup.
-  const [platform, setPlatform] = useState<MobilePlatform | null>(null);
+  const requestPlatform = useContext(RequestAppPopupContext);
+  // The browser's first render gives the server's answer (hydration needs the same markup): by User-Agent alone.
+  const [platform, setPlatform] = useState(() =>
+    requestPlatform !== undefined ? requestPlatform : readClosed() ? null : detectMobilePlatform(navigator.userAgent),
+  );
   const [open, setOpen] = useState(true);
   useEffect(() => {
-    if (!readClosed()) setPlatform(detectMobilePlatform(navigator.userAgent, navigator.maxTouchPoints));
+    // Then touch tells the iPads that call themselves Macs, which the server cannot see.
+    if (!platform && !readClosed()) setPlatform(detectMobilePlatform(navigator.userAgent, navigator.maxTouchPoints));
+  }, [platform]);
+  const close = useCallback(() => {
+    rememberClosed();
+    setOpen(false);
   }, []);
   if (!platform) return null;
   const store = stores[platform];
   const href = store.href();
   if (!href) return null;
 
-  const close = () => {
-    rememberClosed();
-    setOpen(false);
-  };
-
   return (
-    <Modal open={open} onClose={close} title="Shkarkoni aplikacionin Ofertat" size="sm">
+    <Modal open={open} onClose={close} title="Shkarkoni aplikacionin Ofertat" size="sm" inline>
       <Text>Ofertat, fletëpalosjet dhe dyqanet më të afërta, gjithmonë në xhepin tuaj.</Text>
       <StoreLink href={href} target="_blank" rel="noopener noreferrer" onClick={close}>
         <store.Icon />

@@ -13,7 +13,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { createInstance } from '@module-federation/runtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { MY_CITY_COOKIE } from '@ofertat/shared-api/deployment';
+import { APP_POPUP_CLOSED_COOKIE, detectMobilePlatform, MY_CITY_COOKIE, type MobilePlatform } from '@ofertat/shared-api/deployment';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { jsonDataBlock } from '../../plugins/index-page.js';
 
@@ -26,7 +26,14 @@ export interface ServerRendered {
 }
 
 interface ServerRenderModule {
-  renderPage(options: { url: string; runtimeConfig: unknown; cookies: Record<string, string>; fetch: typeof fetch; signal: AbortSignal }): Promise<ServerRendered>;
+  renderPage(options: {
+    url: string;
+    runtimeConfig: unknown;
+    cookies: Record<string, string>;
+    mobilePlatform: MobilePlatform | null;
+    fetch: typeof fetch;
+    signal: AbortSignal;
+  }): Promise<ServerRendered>;
 }
 
 export interface PageRequest {
@@ -36,6 +43,8 @@ export interface PageRequest {
   runtimeConfig: unknown;
   /** The navigation's cookies that the page renders with (PAGE_COOKIES), by name. */
   cookies: Record<string, string>;
+  /** The navigation's User-Agent header: a phone's page carries the app popup. */
+  userAgent: string | undefined;
   visitorIp: string;
 }
 
@@ -160,11 +169,12 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
   }
 
   return {
-    async render(entry, { url, runtimeConfig, cookies, visitorIp }) {
+    async render(entry, { url, runtimeConfig, cookies, userAgent, visitorIp }) {
       const loaded = await release(entry);
       if (!loaded) return undefined;
       const config = configKey(runtimeConfig);
-      const key = `${tiraneToday()}|${loaded.name}|${config}|${JSON.stringify(cookies)}|${url}`;
+      const mobilePlatform = detectMobilePlatform(userAgent ?? '');
+      const key = `${tiraneToday()}|${loaded.name}|${config}|${JSON.stringify(cookies)}|${mobilePlatform}|${url}`;
       const kept = pages.get(key);
       if (kept) {
         pages.delete(key);
@@ -174,7 +184,7 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
       const startedIn = generation;
       try {
         const signal = AbortSignal.timeout(RENDER_TIME_LIMIT_MS);
-        const page = await visitor.run(visitorIp, () => loaded.module.renderPage({ url, runtimeConfig, cookies, fetch: fetchFromApp, signal }));
+        const page = await visitor.run(visitorIp, () => loaded.module.renderPage({ url, runtimeConfig, cookies, mobilePlatform, fetch: fetchFromApp, signal }));
         keep(key, page, startedIn);
         return page;
       } catch (error) {
@@ -186,7 +196,7 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
 }
 
 /** The cookies a render may read (the remote's, shared-api/src/deployment/page-cookies.ts): one page per value. */
-const PAGE_COOKIES = [MY_CITY_COOKIE];
+const PAGE_COOKIES = [MY_CITY_COOKIE, APP_POPUP_CLOSED_COOKIE];
 
 /** Those of PAGE_COOKIES that a Cookie header carries, by name. */
 export function pageCookies(header: string | undefined): Record<string, string> {

@@ -15,14 +15,14 @@ const INDEX_HTML = `<!doctype html><html lang="sq"><head><title>Ofertat</title>$
 function container(label: string, render = 'ok'): string {
   return `
 let renders = 0;
-const renderPage = async ({ url, runtimeConfig, cookies, fetch, signal }) => {
+const renderPage = async ({ url, runtimeConfig, cookies, mobilePlatform, fetch, signal }) => {
   if (${JSON.stringify(render)} === 'throws') throw new Error('render failed');
   if (${JSON.stringify(render)} === 'hangs') await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   const answer = await fetch(new Request('http://api.ofertat.invalid/api/market/all'));
   const markets = await answer.json();
   renders += 1;
   return {
-    html: '<main>${label} ' + url + ' render ' + renders + ' markets ' + markets.length + ' $& ' + runtimeConfig.contactEmail + (cookies.ofertat_city ? ' city ' + cookies.ofertat_city : '') + '</main>',
+    html: '<main>${label} ' + url + ' render ' + renders + ' markets ' + markets.length + ' $& ' + runtimeConfig.contactEmail + (cookies.ofertat_city ? ' city ' + cookies.ofertat_city : '') + (mobilePlatform ? ' phone ' + mobilePlatform : '') + (cookies.ofertat_app_popup_closed ? ' popup closed' : '') + '</main>',
     styles: '<style data-styled="true">.a{color:red}</style>',
     seed: { markets, note: '</script><script>alert(1)</script>' },
     complete: answer.ok,
@@ -101,7 +101,7 @@ describe('server-rendered public pages', () => {
     const inject = (encoding: string) => testApp.app.inject({ method: 'GET', url: '/rules', headers: { 'accept-encoding': encoding } });
     const brotli = await inject('gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers.vary).toMatch(/^Accept-Encoding\b/);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
     const gzipped = await inject('gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
@@ -129,6 +129,24 @@ describe('server-rendered public pages', () => {
     expect(await get('ofertat_city=%7B%22locationId%22%3A6%7D')).toBe(korce);
     expect(await get()).toBe(everywhere);
     expect(everywhere).not.toContain(' city ');
+  });
+
+  it('renders with the phone platform of the request’s User-Agent and the app popup’s closed cookie, one kept page for each', async () => {
+    await publish('1.0.0');
+    const get = async (headers: Record<string, string>) => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/notification', headers });
+      expect(response.headers.vary).toBe('Accept-Encoding, Cookie, User-Agent');
+      return rootOf(response.body);
+    };
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+    expect(await get({ 'user-agent': android })).toMatch(/ phone android<\/main>$/);
+    expect(await get({ 'user-agent': iphone })).toMatch(/ phone ios<\/main>$/);
+    expect(await get({ 'user-agent': desktop })).not.toMatch(/ phone /);
+    expect(await get({ 'user-agent': android, cookie: 'ofertat_app_popup_closed=1' })).toMatch(/ phone android popup closed<\/main>$/);
+    // Another Android phone is the same page, kept.
+    expect(await get({ 'user-agent': android.replace('Pixel 8', 'SM-A146B') })).toBe(await get({ 'user-agent': android }));
   });
 
   it('renders with the release the manifest names now: publishing and rolling back need no restart', async () => {

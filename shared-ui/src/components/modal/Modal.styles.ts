@@ -16,14 +16,22 @@ export const Backdrop = styled.div`
       justify-content: center;
       padding: ${t.spacing(4)};
       background: ${t.colors.backdrop};
+      /* Its dialog closed by the browser (see Modal), before the scripts could remove it. */
+      &:has(> dialog:not([open])) { display: none; }
     `;
   }}
 `;
 
-export const Dialog = styled.div<{ $size: ModalSize; $height?: number }>`
+export const Dialog = styled.dialog<{ $size: ModalSize; $height?: number }>`
   ${(p) => {
     const t = getTheme(p);
     return `
+      /* Not the browser's placement of an open dialog: the backdrop centres it. */
+      position: relative;
+      inset: auto;
+      margin: 0;
+      padding: 0;
+      border: 0;
       display: flex;
       flex-direction: column;
       width: 100%;

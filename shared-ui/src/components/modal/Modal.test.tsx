@@ -35,6 +35,15 @@ describe('Modal', () => {
     expect(container).not.toContainElement(dialog);
   });
 
+  it('is rendered in place when inline, as a page the server renders needs it', () => {
+    const { container } = renderWithProviders(
+      <Modal open inline onClose={() => {}} title="Shkarkoni aplikacionin Ofertat">
+        <p>Ofertat</p>
+      </Modal>,
+    );
+    expect(container).toContainElement(screen.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' }));
+  });
+
   it('moves focus inside and keeps Tab and Shift+Tab within the dialog', async () => {
     const { user } = await openModal();
     const close = screen.getByRole('button', { name: 'Mbyll' });

@@ -7,7 +7,11 @@ import { Backdrop, Body, Dialog, Footer, Header, Title } from './Modal.styles';
 import type { ModalProps } from './types';
 import { useCloseOnBack } from './use-close-on-back';
 
-/** An accessible popup: focus is trapped inside and returns to where it was when the popup closes. */
+/**
+ * An accessible popup: focus is trapped inside and returns to where it was when the popup closes.
+ * It is an open `<dialog>` whose close button submits a `method="dialog"` form: on a page the server rendered
+ * with the popup in it (`inline`), the button closes it before the scripts have run, with no script at all.
+ */
 export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null;
 }
@@ -24,12 +28,18 @@ function OpenModal({
   role = 'dialog',
   describedBy,
   closeOnBack = false,
+  inline = false,
 }: ModalProps) {
   const titleId = useId();
   useCloseOnBack(closeOnBack, onClose);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   // A drag that starts inside the popup and ends on the backdrop (e.g. selecting text) must not close it.
   const pressStartedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    // Closed by its button before the scripts ran (the browser closed the server's dialog): closed for good.
+    if (dialogRef.current?.open === false) onClose();
+  }, [onClose]);
 
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -45,7 +55,7 @@ function OpenModal({
     };
   }, [initialFocusRef]);
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // Stop here so a popup opened from another popup closes alone.
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -80,10 +90,17 @@ function OpenModal({
     pressStartedOnBackdrop.current = false;
   };
 
-  return createPortal(
+  const handleCloseClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // The form would close the dialog itself: leave it to onClose, which may keep it open.
+    event.preventDefault();
+    onClose();
+  };
+
+  const popup = (
     <Backdrop onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
       <Dialog
         ref={dialogRef}
+        open
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
@@ -95,14 +112,16 @@ function OpenModal({
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <IconButton aria-label={closeLabel} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
+          <form method="dialog">
+            <IconButton type="submit" aria-label={closeLabel} onClick={handleCloseClick}>
+              <CloseIcon />
+            </IconButton>
+          </form>
         </Header>
         <Body>{children}</Body>
         {footer && <Footer>{footer}</Footer>}
       </Dialog>
-    </Backdrop>,
-    document.body,
+    </Backdrop>
   );
+  return inline ? popup : createPortal(popup, document.body);
 }

@@ -30,4 +30,9 @@ export interface ModalProps {
    * steps back in the history, which would undo a navigation made at the same moment.
    */
   closeOnBack?: boolean;
+  /**
+   * Rendered where it stands instead of at the end of the body: for a popup the server renders into the page
+   * (a portal has no server markup). Only where no ancestor clips or transforms it.
+   */
+  inline?: boolean;
 }
