@@ -51,8 +51,11 @@ test.describe('[PUBLIC][APP_POPUP]', () => {
       const popup = page.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' });
       await expect(popup).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { serverPopup: Element | null }).serverPopup?.isConnected ?? false)).toBe(true);
+      const pageScroll = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+      expect(await pageScroll()).toBe('hidden');
       await popup.getByRole('button', { name: 'Mbyll' }).click();
       await expect(popup).toHaveCount(0);
+      expect(await pageScroll()).toBe('visible');
       expect(errors).toEqual([]);
     });
   });

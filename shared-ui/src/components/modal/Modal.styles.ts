@@ -1,8 +1,16 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { getTheme } from '../../theme';
 import type { ModalSize } from './types';
 
 const maxWidths: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '800px' };
+
+/**
+ * The page under an open popup does not scroll. A style rather than a script's `body.style`: a page the server
+ * rendered with a popup comes locked from its first paint, and its hydration does not lay the page out again.
+ */
+export const ScrollLock = createGlobalStyle`
+  body { overflow: hidden; }
+`;
 
 export const Backdrop = styled.div`
   ${(p) => {

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { CloseIcon } from '../../icons';
 import { IconButton } from '../icon-button';
 import { getFocusable } from './focusable';
-import { Backdrop, Body, Dialog, Footer, Header, Title } from './Modal.styles';
+import { Backdrop, Body, Dialog, Footer, Header, ScrollLock, Title } from './Modal.styles';
 import type { ModalProps } from './types';
 import { useCloseOnBack } from './use-close-on-back';
 
@@ -45,14 +45,10 @@ function OpenModal({
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const target = initialFocusRef?.current ?? (dialog && getFocusable(dialog)[0]) ?? dialog;
-    target?.focus();
-
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus();
-    };
+    // The popup is fixed in the viewport: nothing to scroll to, and no layout to force (the server's popup
+    // is focused while the page hydrates).
+    target?.focus({ preventScroll: true });
+    return () => previouslyFocused?.focus();
   }, [initialFocusRef]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -98,6 +94,7 @@ function OpenModal({
 
   const popup = (
     <Backdrop onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+      <ScrollLock />
       <Dialog
         ref={dialogRef}
         open
