@@ -107,6 +107,9 @@ export default function PublicRoutes() {
         </>
       }
     >
+      {/* First in the page: the server's page then carries the popup in its first bytes, and a first paint
+          never shows it half-parsed (centred, it would move as the rest of it arrived). */}
+      <AppPopup />
       <Suspense fallback={pageFallback}>
         <Routes>
           <Route path={publicPaths.home.path} element={<HomeRoute />} />
@@ -121,7 +124,6 @@ export default function PublicRoutes() {
           <SearchPopup onClose={search.close} />
         </Suspense>
       )}
-      <AppPopup />
     </PublicLayout>
   );
 }

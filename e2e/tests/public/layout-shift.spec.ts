@@ -45,30 +45,49 @@ const cases: PageCase[] = [
   },
 ];
 
+/** Every layout shift from the first paint on, as Lighthouse counts them (shifts right after input excepted). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.defineProperty(window, '__e2eLayoutShift', { get: () => shifts.total });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shift so far, once the page has loaded and whatever arrived has been painted and measured (two frames). */
+async function layoutShift(page: Page): Promise<number> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { __e2eLayoutShift: number }).__e2eLayoutShift);
+}
+
 test.describe('[PUBLIC][LAYOUT_SHIFT]', () => {
   test.beforeEach(async ({ page }) => {
     await skipAppPopup(page);
-    // Every layout shift from the first paint on, as Lighthouse counts them (shifts right after input excepted).
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.defineProperty(window, '__e2eLayoutShift', { get: () => shifts.total });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
   });
 
   for (const { name, path, ready } of cases) {
     test(`@phone the ${name} page does not shift as its content arrives`, async ({ page, request }) => {
       await page.goto(await path(request));
       await ready(page);
-      await page.waitForLoadState('load');
-      // Two frames: whatever the arrival laid out has been painted and measured.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shift = await page.evaluate(() => (window as unknown as { __e2eLayoutShift: number }).__e2eLayoutShift);
-      expect(shift).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
     });
   }
+
+  test.describe('with the app popup the server renders for an Android phone', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+
+    test('@phone the home page and its popup do not shift as they arrive', async ({ page, context }) => {
+      await context.clearCookies();
+      await page.goto('/');
+      await expect(page.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' })).toBeVisible();
+      await firstArticle(page);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    });
+  });
 });
