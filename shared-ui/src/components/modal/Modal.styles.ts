@@ -12,7 +12,11 @@ export const ScrollLock = createGlobalStyle`
   body { overflow: hidden; }
 `;
 
-export const Backdrop = styled.div`
+/**
+ * `$fromTop`: a popup in the server's page may be painted before the rest of it is parsed. Centred, it would move
+ * up as it grew (a layout shift); anchored near the top, it grows downward.
+ */
+export const Backdrop = styled.div<{ $fromTop: boolean }>`
   ${(p) => {
     const t = getTheme(p);
     return `
@@ -20,9 +24,10 @@ export const Backdrop = styled.div`
       inset: 0;
       z-index: ${t.zIndices.modal};
       display: flex;
-      align-items: center;
+      align-items: ${p.$fromTop ? 'flex-start' : 'center'};
       justify-content: center;
       padding: ${t.spacing(4)};
+      ${p.$fromTop ? 'padding-top: 12vh;' : ''}
       background: ${t.colors.backdrop};
       /* Its dialog closed by the browser (see Modal), before the scripts could remove it. */
       &:has(> dialog:not([open])) { display: none; }

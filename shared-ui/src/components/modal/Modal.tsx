@@ -93,7 +93,7 @@ function OpenModal({
   };
 
   const popup = (
-    <Backdrop onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+    <Backdrop $fromTop={inline} onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
       <ScrollLock />
       <Dialog
         ref={dialogRef}
