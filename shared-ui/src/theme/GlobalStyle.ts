@@ -6,7 +6,10 @@ export const GlobalStyle = createGlobalStyle`
     const t = getTheme(p);
     return `
       *, *::before, *::after { box-sizing: border-box; }
-      html { -webkit-text-size-adjust: 100%; }
+      /* The scrollbar's room is kept from the first paint: where scrollbars take room (desktops), a page painted
+         before the rest of it was parsed no longer moves sideways when it grows past the window, nor when a
+         popup locks the scrolling. */
+      html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }
       body {
         margin: 0;
         font-family: ${t.fonts.body};
