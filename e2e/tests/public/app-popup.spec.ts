@@ -1,5 +1,5 @@
 import { expect, test, waitingForHydration } from '../../fixtures/test';
-import { clickHomeFooterLink } from '../../fixtures/public-site';
+import { clickHomeFooterLink, openServerRendered } from '../../fixtures/public-site';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -36,21 +36,10 @@ test.describe('[PUBLIC][APP_POPUP]', () => {
     test.use({ userAgent: ANDROID });
 
     test('@phone the server’s popup is hydrated, not drawn again, and then closes on its button', async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      // Marked once the HTML is parsed, before any script of the page runs (scripts are deferred).
-      await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') (window as unknown as { serverPopup: Element | null }).serverPopup = document.querySelector('#root dialog');
-        });
-      });
-      await page.goto('/basket');
+      const { errors, sameNode } = await openServerRendered(page, '/basket', '#root dialog');
       const popup = page.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' });
       await expect(popup).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { serverPopup: Element | null }).serverPopup?.isConnected ?? false)).toBe(true);
+      expect(await sameNode()).toBe(true);
       const pageScroll = () => page.evaluate(() => getComputedStyle(document.body).overflow);
       expect(await pageScroll()).toBe('hidden');
       await popup.getByRole('button', { name: 'Mbyll' }).click();

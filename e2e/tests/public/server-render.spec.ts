@@ -1,9 +1,8 @@
 // The public pages as the server sends them: the first screen's real content is in the HTML (read here without
 // running a script, as a crawler or a link preview does), and the browser hydrates that markup instead of
 // drawing the page again (the server's nodes stay, no console error).
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { skipAppPopup } from '../../fixtures/public-site';
+import { openServerRendered, skipAppPopup } from '../../fixtures/public-site';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -82,28 +81,9 @@ test.describe('[PUBLIC][SERVER RENDER]', () => {
     expect(search).toContain(`>${escapeHtml(markets[0]!.marketName)}</option>`);
   });
 
-  /** Opens `path` and tells whether the page's nodes are still the ones the server sent, and what went wrong. */
-  async function hydrate(page: Page, path: string) {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    // Marked once the HTML is parsed, before any script of the page runs (scripts are deferred).
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        const main = document.querySelector('#root main');
-        if (main) (window as unknown as { serverMain: Element }).serverMain = main;
-      });
-    });
-    await page.goto(path);
-    return { errors, sameMain: () => page.evaluate(() => (window as unknown as { serverMain?: Element }).serverMain?.isConnected ?? false) };
-  }
-
   for (const path of ['/', '/rules', '/list-volantino', '/notification', '/market-offer/1', '/search?q=qumesht']) {
     test(`@phone ${path} is hydrated, not drawn again`, async ({ page }) => {
-      const { errors, sameMain } = await hydrate(page, path);
+      const { errors, sameNode: sameMain } = await openServerRendered(page, path, '#root main');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Interactive once hydrated: the header's city button opens its dialog.
       await page.getByRole('banner').getByRole('button', { name: /^Qyteti: / }).click();
@@ -116,7 +96,7 @@ test.describe('[PUBLIC][SERVER RENDER]', () => {
   test('a product page keeps the server’s nodes and the visitor’s stored city shows once hydrated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('ofertat.myCity', JSON.stringify({ locationId: 1, locationName: 'Tiranë' })));
     const [first] = await groups(page.request, 'sort=discount&pageSize=1');
-    const { errors, sameMain } = await hydrate(page, `/product/${first!.productId}`);
+    const { errors, sameNode: sameMain } = await openServerRendered(page, `/product/${first!.productId}`, '#root main');
     await expect(page.getByRole('heading', { level: 1, name: first!.productName })).toBeVisible();
     await expect(page.getByText('Tiranë').first()).toBeVisible();
     expect(await sameMain()).toBe(true);
