@@ -99,7 +99,13 @@ async function main() {
     const performanceOf = (entry) => Math.round((entry.categories.performance?.score ?? 0) * 100);
     const ranked = [...reports].sort((a, b) => performanceOf(a) - performanceOf(b));
     const report = ranked[Math.floor((ranked.length - 1) / 2)];
-    if (runs > 1) console.log(`\nPerformance of the ${runs} runs: ${reports.map(performanceOf).join(', ')}; median ${performanceOf(report)}`);
+    if (runs > 1) {
+      console.log(`\nPerformance of the ${runs} runs: ${reports.map(performanceOf).join(', ')}; median ${performanceOf(report)}`);
+      // The LCP target is on the median LCP, which need not be the LCP of the run of median Performance.
+      const lcps = reports.map((entry) => entry.audits['largest-contentful-paint'].numericValue / 1000);
+      const medianLcp = [...lcps].sort((a, b) => a - b)[Math.floor((lcps.length - 1) / 2)];
+      console.log(`LCP of the ${runs} runs: ${lcps.map((lcp) => `${lcp.toFixed(2)} s`).join(', ')}; median ${medianLcp.toFixed(2)} s`);
+    }
     if (keptReport) await fs.writeFile(path.resolve(keptReport), JSON.stringify(report));
 
     const misses = [];

@@ -5,6 +5,7 @@ export const market = (overrides: Partial<Market> = {}): Market => ({
   marketId: 1,
   marketName: 'Shqiponja Market',
   marketLogo: '/uploads/shqiponja.webp',
+  marketLogoThumbnail: '/uploads/shqiponja-thumb.webp',
   ...overrides,
 });
 

@@ -25,6 +25,7 @@ export {
   discardUploads,
   saveImage,
   savePdf,
+  LOGO_THUMBNAIL_SIDE,
   THUMBNAIL_SIDE,
   thumbnailUrlOf,
   type UploadsTarget,

@@ -18,12 +18,17 @@ export type UploadsTarget = FastifyInstance | { uploadsDir: string; log?: Fastif
 export interface SavedImage {
   /** '/uploads/<random>.webp', at most IMAGE_MAX_SIDE px on its longer side. */
   url: string;
-  /** '/uploads/<random>-thumb.webp', at most THUMBNAIL_SIDE px: for lists and cards. */
+  /** '/uploads/<random>-thumb.webp', at most THUMBNAIL_SIDE px (or the side asked for): for lists and cards. */
   thumbnailUrl: string;
 }
 
 export const IMAGE_MAX_SIDE = 1600;
 export const THUMBNAIL_SIDE = 320;
+/**
+ * The thumbnail of a market's logo: logos are only ever shown small (64 px at most, the home page's markets row),
+ * and a 320 px one weighed 7–9 KB, eight of them in the home page's first screen on a slow phone.
+ */
+export const LOGO_THUMBNAIL_SIDE = 128;
 const WEBP_QUALITY = 80;
 /** Larger than any phone photo (48 MP); a small file declaring more pixels is a decompression bomb. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -44,9 +49,13 @@ function locate(target: UploadsTarget): { dir: string; log?: FastifyBaseLogger }
 const randomName = () => randomBytes(16).toString('hex');
 
 /** Decodes, auto-rotates by EXIF, strips metadata and stores a WebP and its thumbnail. */
-export async function saveImage(target: UploadsTarget, file: Pick<UploadedFile, 'buffer'>): Promise<SavedImage> {
+export async function saveImage(
+  target: UploadsTarget,
+  file: Pick<UploadedFile, 'buffer'>,
+  { thumbnailSide = THUMBNAIL_SIDE }: { thumbnailSide?: number } = {},
+): Promise<SavedImage> {
   // One encode at a time, for memory (image-encoder-settings.ts).
-  const [image, thumbnail] = await encodeInTurn(() => encodeImage(file.buffer));
+  const [image, thumbnail] = await encodeInTurn(() => encodeImage(file.buffer, thumbnailSide));
   const name = randomName();
   const [url, thumbnailUrl] = await writeAll(target, [
     [`${name}.webp`, image],
@@ -114,7 +123,7 @@ export function thumbnailUrlOf(url: string | null): string | null {
   return match && match[3] === 'webp' && !match[2] ? `${UPLOADS_URL_PREFIX}${match[1]}-thumb.webp` : url;
 }
 
-async function encodeImage(buffer: Buffer): Promise<[Buffer, Buffer]> {
+async function encodeImage(buffer: Buffer, thumbnailSide: number): Promise<[Buffer, Buffer]> {
   const decode = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   try {
     const { format, width = 0, height = 0 } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -124,7 +133,7 @@ async function encodeImage(buffer: Buffer): Promise<[Buffer, Buffer]> {
     const fit = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
     // One after the other, so only one decoded image is in memory (image-encoder-settings.ts).
     const image = await decode().resize(fit(IMAGE_MAX_SIDE)).webp({ quality: WEBP_QUALITY }).toBuffer();
-    const thumbnail = await decode().resize(fit(THUMBNAIL_SIDE)).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const thumbnail = await decode().resize(fit(thumbnailSide)).webp({ quality: WEBP_QUALITY }).toBuffer();
     return [image, thumbnail];
   } catch (error) {
     if (error instanceof HttpError) throw error;

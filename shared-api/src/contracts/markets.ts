@@ -6,6 +6,8 @@ export interface Market {
   marketName: string;
   /** URL of the logo; null when the market has none. */
   marketLogo: string | null;
+  /** URL of a small version of the logo (at most 320 px), for rows and cards; null when the market has none. */
+  marketLogoThumbnail: string | null;
 }
 
 /** GET /api/market/{id}: the market with the cities it serves and its number of store locations. */

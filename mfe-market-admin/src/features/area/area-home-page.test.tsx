@@ -29,7 +29,7 @@ const analytics = (overrides: Partial<MarketAnalytics> = {}): MarketAnalytics =>
 beforeEach(() => {
   jest.resetAllMocks();
   signInAs({ marketId: '2' });
-  jest.mocked(fetchMarket).mockResolvedValue({ marketId: 2, marketName: 'Spar', marketLogo: null, cities: [], storeLocationCount: 3 });
+  jest.mocked(fetchMarket).mockResolvedValue({ marketId: 2, marketName: 'Spar', marketLogo: null, marketLogoThumbnail: null, cities: [], storeLocationCount: 3 });
   jest.mocked(fetchMarketOfferList).mockResolvedValue([]);
   jest.mocked(fetchMarketFlyers).mockResolvedValue([]);
 });

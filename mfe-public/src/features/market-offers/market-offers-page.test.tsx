@@ -24,7 +24,7 @@ describe('MarketOffersPage', () => {
   beforeEach(() => {
     fetchGroups.mockReset();
     jest.mocked(recordPublicEvent).mockReset();
-    fetchMarketMock.mockReset().mockResolvedValue({ marketId: 3, marketName: 'Dajti Market', marketLogo: null, cities: [], storeLocationCount: 0 });
+    fetchMarketMock.mockReset().mockResolvedValue({ marketId: 3, marketName: 'Dajti Market', marketLogo: null, marketLogoThumbnail: null, cities: [], storeLocationCount: 0 });
   });
 
   it('stars the market once its name is known, for the favourites page', async () => {

@@ -7,14 +7,16 @@ jest.mock('@ofertat/shared-api', () => ({ ...jest.requireActual('@ofertat/shared
 const fetchMarketsMock = jest.mocked(fetchMarkets);
 
 describe('MarketsRow', () => {
-  it('links each shown market to its offers under the first two words of its name', async () => {
+  it('links each shown market to its offers under the first two words of its name, with its small logo', async () => {
     fetchMarketsMock.mockResolvedValue([
-      { marketId: 4, marketName: 'Dajti Market Durrës', marketLogo: '/uploads/dajti.webp' },
-      { marketId: 5, marketName: 'Pa Logo', marketLogo: null },
+      { marketId: 4, marketName: 'Dajti Market Durrës', marketLogo: '/uploads/dajti.webp', marketLogoThumbnail: '/uploads/dajti-thumb.webp' },
+      { marketId: 5, marketName: 'Pa Logo', marketLogo: null, marketLogoThumbnail: null },
     ]);
     const { user } = renderRoute(<MarketsRow />);
     const link = await screen.findByRole('link', { name: 'Dajti Market' });
     expect(screen.getAllByRole('link')).toHaveLength(1);
+    // The 320 px thumbnail, not the uploaded logo: the row shows it at 64 px on the home page's first screen.
+    expect(link.querySelector('img')).toHaveAttribute('src', '/uploads/dajti-thumb.webp');
     await user.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/market-offer/4');
   });
@@ -24,7 +26,7 @@ describe('MarketsRow', () => {
     const { unmount } = renderRoute(<MarketsRow />);
     expect(await screen.findByText(messages.markets.loadFailure)).toBeInTheDocument();
     unmount();
-    fetchMarketsMock.mockResolvedValueOnce([{ marketId: 5, marketName: 'Pa Logo', marketLogo: null }]);
+    fetchMarketsMock.mockResolvedValueOnce([{ marketId: 5, marketName: 'Pa Logo', marketLogo: null, marketLogoThumbnail: null }]);
     renderRoute(<MarketsRow />);
     expect(await screen.findByText(messages.markets.empty)).toBeInTheDocument();
   });

@@ -88,7 +88,7 @@ export function MarketsRow() {
       {shown.map((market) => (
         <li key={market.marketId}>
           <Link to={publicPaths.marketOffers.getHref({ marketId: market.marketId })}>
-            <ImageWithFallback src={market.marketLogo} alt="" width={LOGO_PX} height={LOGO_PX} fit="contain" />
+            <ImageWithFallback src={market.marketLogoThumbnail} alt="" width={LOGO_PX} height={LOGO_PX} fit="contain" />
             <span className="name">{shortMarketName(market.marketName)}</span>
           </Link>
         </li>

@@ -4,22 +4,27 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Market, MarketDetail } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { locations, marketLocations, markets, storeLocations, users } from '../../db/schema.js';
+import { thumbnailUrlOf } from '../../uploads/index.js';
 import { revokeSessionsOf } from '../users/users-repository.js';
 
 const columns = { marketId: markets.id, marketName: markets.name, marketLogo: markets.logoPath };
+type MarketRow = Omit<Market, 'marketLogoThumbnail'>;
+/** The thumbnail's URL derives from the logo's (uploads/storage.ts), so it is not stored. */
+const toMarket = (row: MarketRow): Market => ({ ...row, marketLogoThumbnail: thumbnailUrlOf(row.marketLogo) });
 const isActiveMarket = (marketId: number) => and(eq(markets.id, marketId), eq(markets.isActive, true));
 
 export function createMarketsRepository(db: Database) {
   async function findActive(marketId: number): Promise<Market | undefined> {
     const [row] = await db.select(columns).from(markets).where(isActiveMarket(marketId));
-    return row;
+    return row && toMarket(row);
   }
 
   return {
     findActive,
 
-    listActive(): Promise<Market[]> {
-      return db.select(columns).from(markets).where(eq(markets.isActive, true)).orderBy(asc(markets.id));
+    async listActive(): Promise<Market[]> {
+      const rows = await db.select(columns).from(markets).where(eq(markets.isActive, true)).orderBy(asc(markets.id));
+      return rows.map(toMarket);
     },
 
     /** The market with the cities it serves and how many store locations it has (super admin's view screen). */
@@ -51,18 +56,18 @@ export function createMarketsRepository(db: Database) {
           ),
         )
         .limit(1);
-      return row;
+      return row && toMarket(row);
     },
 
     async create(input: { name: string; logoPath: string | null }): Promise<Market> {
       const [row] = await db.insert(markets).values(input).returning(columns);
-      return row!;
+      return toMarket(row!);
     },
 
     /** Renames (and with a logo, re-logos) an active market; undefined when there is none with that id. */
     async update(marketId: number, input: { name: string; logoPath?: string }): Promise<Market | undefined> {
       const [row] = await db.update(markets).set(input).where(isActiveMarket(marketId)).returning(columns);
-      return row;
+      return row && toMarket(row);
     },
 
     /**

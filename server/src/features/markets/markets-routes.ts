@@ -11,7 +11,7 @@ import { errorResponses, messageResponse } from '../../lib/openapi.js';
 import { validate } from '../../lib/validation.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
 import { marketForm } from '../../schemas/markets.js';
-import { discardOnFailure, discardUploads, readMultipartForm, saveImage } from '../../uploads/index.js';
+import { discardOnFailure, discardUploads, LOGO_THUMBNAIL_SIDE, readMultipartForm, saveImage } from '../../uploads/index.js';
 import { bearerAuth } from '../auth/auth-plugin.js';
 import { createMarketsRepository } from './markets-repository.js';
 
@@ -21,8 +21,9 @@ const marketResponse = {
     marketId: { type: 'integer' },
     marketName: { type: 'string' },
     marketLogo: { type: ['string', 'null'], description: 'URL of the logo (/uploads/….webp)' },
+    marketLogoThumbnail: { type: ['string', 'null'], description: "URL of the logo's thumbnail (at most 320 px), for rows and cards" },
   },
-  required: ['marketId', 'marketName', 'marketLogo'],
+  required: ['marketId', 'marketName', 'marketLogo', 'marketLogoThumbnail'],
 } as const;
 
 const marketDetailResponse = {
@@ -109,7 +110,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { marketName, logo } = await readMarketForm(request);
       await assertNameFree(marketName);
-      const saved = logo && (await saveImage(app, logo));
+      const saved = logo && (await saveImage(app, logo, { thumbnailSide: LOGO_THUMBNAIL_SIDE }));
       const market = await discardOnFailure(app, [saved?.url], () =>
         repository.create({ name: marketName, logoPath: saved?.url ?? null }),
       );
@@ -138,7 +139,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
       if (!current) throw notFound(messages.markets.notFound);
       await assertNameFree(marketName, marketId);
 
-      const saved = logo && (await saveImage(app, logo));
+      const saved = logo && (await saveImage(app, logo, { thumbnailSide: LOGO_THUMBNAIL_SIDE }));
       const market = await discardOnFailure(app, [saved?.url], async () => {
         const updated = await repository.update(marketId, { name: marketName, ...(saved ? { logoPath: saved.url } : {}) });
         if (!updated) throw notFound(messages.markets.notFound);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/database.js';
 import { markets } from '../../db/schema.js';
-import { saveImage, type UploadsTarget } from '../../uploads/index.js';
+import { LOGO_THUMBNAIL_SIDE, saveImage, type UploadsTarget } from '../../uploads/index.js';
 import type { DemoMarketKey, SeededMarket } from './markets.js';
 
 const LOGO_SIZE = 512;
@@ -63,7 +63,7 @@ export async function seedMarketLogos(db: Database, seededMarkets: SeededMarket[
     seededMarkets.map(async (market) => {
       const svg = Buffer.from(marketLogoSvg(market.name, LOGO_COLOURS[market.key]));
       const png = await sharp(svg).png({ compressionLevel: 0 }).toBuffer();
-      return { marketId: market.id, url: (await saveImage(uploads, { buffer: png })).url };
+      return { marketId: market.id, url: (await saveImage(uploads, { buffer: png }, { thumbnailSide: LOGO_THUMBNAIL_SIDE })).url };
     }),
   );
   for (const { marketId, url } of logos) await db.update(markets).set({ logoPath: url }).where(eq(markets.id, marketId));

@@ -1,12 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Market } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD } from '../../../src/config.js';
 import { MARKET_DEACTIVATED_MESSAGE } from '../../../src/features/markets/markets-routes.js';
 import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from '../../../src/seed/demo/market-admins.js';
 import { DEMO_MARKETS } from '../../../src/seed/demo/markets.js';
-import { uploadMessages } from '../../../src/uploads/index.js';
+import { LOGO_THUMBNAIL_SIDE, uploadMessages } from '../../../src/uploads/index.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { asFile, bearer, multipart, PDF_BYTES, SVG_TEXT, testImage } from '../../helpers/uploads.js';
 
@@ -29,19 +30,22 @@ const marketId = async (name: string) => (await listMarkets()).find((market) => 
 const storedFiles = () => readdir(testApp.config.uploads.dir);
 
 describe('GET /api/market/all', () => {
-  it('lists the active markets to anyone, each with a generated logo that is served', async () => {
+  it('lists the active markets to anyone, each with a generated logo and its thumbnail, both served', async () => {
     const response = await inject('GET', '/api/market/all');
     expect(response.statusCode).toBe(200);
     const markets = response.json<Market[]>();
     expect(markets.map((market) => market.marketName)).toEqual(DEMO_MARKETS.map((market) => market.name));
     for (const market of markets) {
-      expect(Object.keys(market).sort()).toEqual(['marketId', 'marketLogo', 'marketName']);
+      expect(Object.keys(market).sort()).toEqual(['marketId', 'marketLogo', 'marketLogoThumbnail', 'marketName']);
       expect(market.marketLogo).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+      expect(market.marketLogoThumbnail).toBe(market.marketLogo!.replace('.webp', '-thumb.webp'));
     }
     expect(new Set(markets.map((market) => market.marketLogo)).size).toBe(markets.length);
-    const logo = await inject('GET', markets[0]!.marketLogo!);
-    expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toBe('image/webp');
+    for (const url of [markets[0]!.marketLogo!, markets[0]!.marketLogoThumbnail!]) {
+      const logo = await inject('GET', url);
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/webp');
+    }
   });
 
   it('answers 304 to a matching ETag', async () => {
@@ -61,6 +65,7 @@ describe('GET /api/market/{id}', () => {
       marketId: id,
       marketName: 'Dajti Supermarket',
       marketLogo: expect.stringMatching(/^\/uploads\//),
+      marketLogoThumbnail: expect.stringMatching(/^\/uploads\/.+-thumb\.webp$/),
       cities: expect.any(Array),
       storeLocationCount: expect.any(Number),
     });
@@ -96,15 +101,23 @@ describe('POST /api/admin/markets', () => {
     );
     expect(response.statusCode).toBe(201);
     const market = response.json<Market>();
-    expect(market).toEqual({ marketId: expect.any(Number), marketName: 'Berati Market', marketLogo: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/) });
+    expect(market).toEqual({
+      marketId: expect.any(Number),
+      marketName: 'Berati Market',
+      marketLogo: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/),
+      marketLogoThumbnail: market.marketLogo!.replace('.webp', '-thumb.webp'),
+    });
     expect(await storedFiles()).toEqual(expect.arrayContaining([path.basename(market.marketLogo!), path.basename(market.marketLogo!).replace('.webp', '-thumb.webp')]));
     expect(await listMarkets()).toContainEqual(market);
+    // Logos are shown at 64 px at most: their thumbnail is 128 px on its longer side, not the lists' 320 px.
+    const thumbnail = await inject('GET', market.marketLogoThumbnail!);
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: LOGO_THUMBNAIL_SIDE, height: 85 });
   });
 
   it('creates a market without a logo', async () => {
     const response = await inject('POST', '/api/admin/markets', superToken, multipart({ marketName: 'Market pa logo' }));
     expect(response.statusCode).toBe(201);
-    expect(response.json<Market>().marketLogo).toBeNull();
+    expect(response.json<Market>()).toMatchObject({ marketLogo: null, marketLogoThumbnail: null });
   });
 
   it('validates the name with the shared rules and refuses a name in use (ignoring case and accents)', async () => {
@@ -145,7 +158,7 @@ describe('PUT /api/admin/markets/{id}', () => {
     const before = (await listMarkets()).find((market) => market.marketId === id)!;
     const response = await inject('PUT', `/api/admin/markets/${id}`, superToken, multipart({ marketName: 'Vjosa Market Fier' }));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ marketId: id, marketName: 'Vjosa Market Fier', marketLogo: before.marketLogo });
+    expect(response.json()).toEqual({ marketId: id, marketName: 'Vjosa Market Fier', marketLogo: before.marketLogo, marketLogoThumbnail: before.marketLogoThumbnail });
     expect((await inject('GET', `/api/market/${id}`)).json<Market>().marketName).toBe('Vjosa Market Fier');
   });
 
