@@ -12,6 +12,7 @@ export * from './deployment/page-cookies.js';
 export * from './deployment/urls.js';
 export * from './deployment/read-embedded-json.js';
 export * from './deployment/remotes-manifest.js';
+export type * from './deployment/server-render.js';
 export * from './client/index.js';
 export * from './resources/index.js';
 export * from './messages.js';

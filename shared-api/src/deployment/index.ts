@@ -6,4 +6,5 @@ export * from './mobile-platform.js';
 export * from './page-cookies.js';
 export * from './urls.js';
 export * from './remotes-manifest.js';
+export type * from './server-render.js';
 export { adminPaths, authPaths, publicPaths, publicRoutePatterns, superAdminPaths } from '../routes.js';

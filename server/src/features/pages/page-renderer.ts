@@ -13,28 +13,15 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { createInstance } from '@module-federation/runtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { APP_POPUP_CLOSED_COOKIE, detectMobilePlatform, MY_CITY_COOKIE, type MobilePlatform } from '@ofertat/shared-api/deployment';
+import {
+  APP_POPUP_CLOSED_COOKIE,
+  detectMobilePlatform,
+  MY_CITY_COOKIE,
+  type ServerRendered,
+  type ServerRenderModule,
+} from '@ofertat/shared-api/deployment';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { jsonDataBlock } from '../../plugins/index-page.js';
-
-/** What a release's `server-render` module answers (mfe-public/src/server-render.tsx). */
-export interface ServerRendered {
-  html: string;
-  styles: string;
-  seed: Record<string, unknown>;
-  complete: boolean;
-}
-
-interface ServerRenderModule {
-  renderPage(options: {
-    url: string;
-    runtimeConfig: unknown;
-    cookies: Record<string, string>;
-    mobilePlatform: MobilePlatform | null;
-    fetch: typeof fetch;
-    signal: AbortSignal;
-  }): Promise<ServerRendered>;
-}
 
 export interface PageRequest {
   /** The page's path and query. */
