@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.js';
 import { prepareNewPgliteFolder } from './seed/first-start.js';
 import { type SeedOptions, seedDatabase } from './seed/index.js';
 import { startBanner } from './start-banner.js';
+import { shrinkLogoThumbnails } from './features/markets/logo-thumbnails.js';
 import { removeLeftoverUploads } from './uploads/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     await removeLeftoverUploads(database.db, config.uploads.dir, app.log);
     await app.listen({ port: config.port, host: config.host });
     console.log(startBanner(config, database.driver, firstStart ?? report));
+    void shrinkLogoThumbnails(database.db, config.uploads.dir, app.log);
   } catch (error) {
     // Before the app owns the database, it must be closed here or PGlite's folder stays locked.
     if (app) await app.close();

@@ -25,6 +25,7 @@ export {
   discardUploads,
   saveImage,
   savePdf,
+  shrinkThumbnail,
   LOGO_THUMBNAIL_SIDE,
   THUMBNAIL_SIDE,
   thumbnailUrlOf,

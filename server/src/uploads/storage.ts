@@ -123,6 +123,27 @@ export function thumbnailUrlOf(url: string | null): string | null {
   return match && match[3] === 'webp' && !match[2] ? `${UPLOADS_URL_PREFIX}${match[1]}-thumb.webp` : url;
 }
 
+/**
+ * Encodes a stored image's thumbnail again at `side` when the one kept is larger: a logo saved before logos got
+ * small thumbnails. Returns whether it did; a name this module did not write, or a smaller thumbnail, is left as
+ * it is. The new thumbnail replaces the old one in one rename, so a reader gets one or the other whole.
+ */
+export async function shrinkThumbnail(target: UploadsTarget, url: string, side: number): Promise<boolean> {
+  const match = url.startsWith(UPLOADS_URL_PREFIX) ? STORED_NAME.exec(url.slice(UPLOADS_URL_PREFIX.length)) : null;
+  if (!match || match[3] !== 'webp' || match[2]) return false;
+  const { dir } = locate(target);
+  const thumbnailName = `${match[1]}-thumb.webp`;
+  const { width = 0, height = 0 } = await sharp(path.join(dir, thumbnailName)).metadata();
+  if (Math.max(width, height) <= side) return false;
+  const thumbnail = await encodeInTurn(() =>
+    sharp(path.join(dir, match[0]), { limitInputPixels: MAX_INPUT_PIXELS }).resize(fit(side)).webp({ quality: WEBP_QUALITY }).toBuffer(),
+  );
+  await writeAll(target, [[thumbnailName, thumbnail]]);
+  return true;
+}
+
+const fit = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
+
 async function encodeImage(buffer: Buffer, thumbnailSide: number): Promise<[Buffer, Buffer]> {
   const decode = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   try {
@@ -130,7 +151,6 @@ async function encodeImage(buffer: Buffer, thumbnailSide: number): Promise<[Buff
     // sharp also reads SVG, TIFF, HEIF…: only the formats the upload check accepts get through.
     if (!IMAGE_FORMATS.includes(format as ImageFormat)) throw badRequest(uploadMessages.wrongType.image);
     if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
-    const fit = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
     // One after the other, so only one decoded image is in memory (image-encoder-settings.ts).
     const image = await decode().resize(fit(IMAGE_MAX_SIDE)).webp({ quality: WEBP_QUALITY }).toBuffer();
     const thumbnail = await decode().resize(fit(thumbnailSide)).webp({ quality: WEBP_QUALITY }).toBuffer();
