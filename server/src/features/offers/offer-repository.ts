@@ -358,11 +358,6 @@ export function createOfferRepository(db: Database) {
   };
 }
 
-/**
- * Server-only rules on the ids an offer refers to: the market exists, products are global or of that
- * market, cities exist (any city: a market's city list is edited on its own and must not break offers),
- * store locations are of that market.
- */
 const offerNotFound = () => new NotFoundError(messages.offers.notFound);
 
 /** What the price history records of an offer write. */
@@ -374,6 +369,11 @@ const publishedOffer = (offerId: number, offer: OfferWrite): PublishedOffer => (
   lines: offer.products,
 });
 
+/**
+ * Server-only rules on the ids an offer refers to: the market exists, products are global or of that
+ * market, cities exist (any city: a market's city list is edited on its own and must not break offers),
+ * store locations are of that market.
+ */
 async function assertReferences(db: Database, offer: OfferWrite): Promise<void> {
   const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, offer.marketId));
   if (!market) throw new MissingReferenceError(offerMessages.marketNotFound);
