@@ -129,14 +129,16 @@ export function thumbnailUrlOf(url: string | null): string | null {
  * it is. The new thumbnail replaces the old one in one rename, so a reader gets one or the other whole.
  */
 export async function shrinkThumbnail(target: UploadsTarget, url: string, side: number): Promise<boolean> {
-  const match = url.startsWith(UPLOADS_URL_PREFIX) ? STORED_NAME.exec(url.slice(UPLOADS_URL_PREFIX.length)) : null;
-  if (!match || match[3] !== 'webp' || match[2]) return false;
+  const thumbnailUrl = thumbnailUrlOf(url);
+  // thumbnailUrlOf answers anything but an image this module saved with itself.
+  if (thumbnailUrl === null || thumbnailUrl === url) return false;
   const { dir } = locate(target);
-  const thumbnailName = `${match[1]}-thumb.webp`;
+  const thumbnailName = thumbnailUrl.slice(UPLOADS_URL_PREFIX.length);
   const { width = 0, height = 0 } = await sharp(path.join(dir, thumbnailName)).metadata();
   if (Math.max(width, height) <= side) return false;
+  const imageName = url.slice(UPLOADS_URL_PREFIX.length);
   const thumbnail = await encodeInTurn(() =>
-    sharp(path.join(dir, match[0]), { limitInputPixels: MAX_INPUT_PIXELS }).resize(fit(side)).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    sharp(path.join(dir, imageName), { limitInputPixels: MAX_INPUT_PIXELS }).resize(fit(side)).webp({ quality: WEBP_QUALITY }).toBuffer(),
   );
   await writeAll(target, [[thumbnailName, thumbnail]]);
   return true;

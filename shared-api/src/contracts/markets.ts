@@ -6,7 +6,7 @@ export interface Market {
   marketName: string;
   /** URL of the logo; null when the market has none. */
   marketLogo: string | null;
-  /** URL of a small version of the logo (at most 320 px), for rows and cards; null when the market has none. */
+  /** URL of a small version of the logo (at most 128 px), for rows and cards; null when the market has none. */
   marketLogoThumbnail: string | null;
 }
 

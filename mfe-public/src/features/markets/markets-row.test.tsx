@@ -15,7 +15,7 @@ describe('MarketsRow', () => {
     const { user } = renderRoute(<MarketsRow />);
     const link = await screen.findByRole('link', { name: 'Dajti Market' });
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    // The 320 px thumbnail, not the uploaded logo: the row shows it at 64 px on the home page's first screen.
+    // The logo's small thumbnail, not the uploaded logo: the row shows it at 64 px on the home page's first screen.
     expect(link.querySelector('img')).toHaveAttribute('src', '/uploads/dajti-thumb.webp');
     await user.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/market-offer/4');

@@ -21,7 +21,7 @@ const marketResponse = {
     marketId: { type: 'integer' },
     marketName: { type: 'string' },
     marketLogo: { type: ['string', 'null'], description: 'URL of the logo (/uploads/….webp)' },
-    marketLogoThumbnail: { type: ['string', 'null'], description: "URL of the logo's thumbnail (at most 320 px), for rows and cards" },
+    marketLogoThumbnail: { type: ['string', 'null'], description: "URL of the logo's thumbnail (at most 128 px), for rows and cards" },
   },
   required: ['marketId', 'marketName', 'marketLogo', 'marketLogoThumbnail'],
 } as const;
