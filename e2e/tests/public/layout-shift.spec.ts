@@ -105,6 +105,30 @@ test.describe('[PUBLIC][LAYOUT_SHIFT]', () => {
     });
   }
 
+  // Chromium may paint a page whose HTML it has only partly parsed (a slow network, a busy machine): the header
+  // must then stand where it will stay, whatever number of its links has arrived.
+  test('the header keeps its place however many of its links have been parsed', async ({ page }) => {
+    await page.goto('/list-volantino');
+    await firstArticle(page);
+    const moves = await page.evaluate(() => {
+      const header = document.querySelector('header')!;
+      const nav = header.querySelector('nav')!;
+      const others = [...nav.parentElement!.children].filter((child) => child !== nav);
+      const place = () => {
+        const boxes = others.map((child) => child.getBoundingClientRect()).map((box) => `${Math.round(box.x)},${Math.round(box.y)}`);
+        return `${boxes.join(' ')}, header ${Math.round(header.getBoundingClientRect().height)} px high`;
+      };
+      const whole = place();
+      const found: string[] = [];
+      for (let links = nav.querySelectorAll('li').length - 1; links > 0; links -= 1) {
+        nav.querySelector('li:last-child')!.remove();
+        if (place() !== whole) found.push(`with ${links} links: ${place()} (whole: ${whole})`);
+      }
+      return found;
+    });
+    expect(moves).toEqual([]);
+  });
+
   test.describe('with the app popup the server renders for an Android phone', () => {
     test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
 

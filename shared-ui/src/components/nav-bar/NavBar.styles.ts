@@ -56,14 +56,17 @@ export const MenuToggle = styled(IconButton)`
   }
 `;
 
-/** Collapsed on small screens unless the menu is open; always shown from the md breakpoint up. */
+/**
+ * Collapsed on small screens unless the menu is open; always shown from the md breakpoint up. Always a row of its
+ * own: beside the logo and the slot the links never fit in the bar's width, and a nav that wrapped only once
+ * enough of it was there would move the whole header when a first paint catches the page half-parsed.
+ */
 export const Nav = styled.nav<{ $open: boolean }>`
   display: ${(p) => (p.$open ? 'block' : 'none')};
   flex-basis: 100%;
 
   ${(p) => getTheme(p).media.up('md')} {
     display: block;
-    flex-basis: auto;
   }
 `;
 
