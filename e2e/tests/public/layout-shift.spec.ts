@@ -113,7 +113,7 @@ test.describe('[PUBLIC][LAYOUT_SHIFT]', () => {
     const moves = await page.evaluate(() => {
       const header = document.querySelector('header')!;
       const nav = header.querySelector('nav')!;
-      const others = [...nav.parentElement!.children].filter((child) => child !== nav);
+      const others = Array.from(nav.parentElement!.children).filter((child) => child !== nav);
       const place = () => {
         const boxes = others.map((child) => child.getBoundingClientRect()).map((box) => `${Math.round(box.x)},${Math.round(box.y)}`);
         return `${boxes.join(' ')}, header ${Math.round(header.getBoundingClientRect().height)} px high`;
