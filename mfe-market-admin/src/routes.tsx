@@ -1,4 +1,4 @@
-import { Route, Routes, NotFoundPage, SidebarLayout, useLogout } from '@ofertat/shared-ui';
+import { AdminArea, type AdminRoute } from '@ofertat/admin-kit';
 import { adminPaths } from '@ofertat/shared-api';
 import { AreaHomePage } from './features/area/area-home-page';
 import { CitiesEditPage, CitiesListPage } from './features/cities/cities-pages';
@@ -19,7 +19,7 @@ const SIDEBAR_ITEMS = [
   { label: 'Volantino', href: adminPaths.flyers.getHref() },
 ];
 
-const ROUTES = [
+const ROUTES: readonly AdminRoute[] = [
   { path: adminPaths.market, element: <MarketPage /> },
   { path: adminPaths.cities, element: <CitiesListPage /> },
   { path: adminPaths.editCities, element: <CitiesEditPage /> },
@@ -45,22 +45,14 @@ const ROUTES = [
 
 /** The market-admin area; the shell mounts it under /admin behind the admin guard. */
 export default function MarketAdminRoutes() {
-  const logout = useLogout();
   return (
-    <SidebarLayout
+    <AdminArea
       title="Paneli i marketit"
       items={SIDEBAR_ITEMS}
-      onLogout={logout}
       logoutLabel="Logout"
-      footer={`mfe-market-admin ${__APP_VERSION__}`}
-    >
-      <Routes>
-        <Route index element={<AreaHomePage />} />
-        {ROUTES.map(({ path, element }) => (
-          <Route key={path.pattern} path={path.pattern} element={element} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </SidebarLayout>
+      release={`mfe-market-admin ${__APP_VERSION__}`}
+      home={<AreaHomePage />}
+      routes={ROUTES}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Route, Routes, NotFoundPage, SidebarLayout, useLogout, type SidebarItem } from '@ofertat/shared-ui';
+import type { SidebarItem } from '@ofertat/shared-ui';
+import { AdminArea, type AdminRoute } from '@ofertat/admin-kit';
 import { superAdminPaths } from '@ofertat/shared-api';
 import { AdCreatePage, AdEditPage, AdListPage } from './features/ads/ad-pages';
 import { AreaHomePage } from './features/area/area-home-page';
@@ -25,7 +26,7 @@ const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'Mobile Users', href: superAdminPaths.mobileUsers.getHref() },
 ];
 
-const ROUTES = [
+const ROUTES: readonly AdminRoute[] = [
   { path: superAdminPaths.markets, element: <MarketListPage /> },
   { path: superAdminPaths.addMarket, element: <MarketCreatePage /> },
   { path: superAdminPaths.viewMarket, element: <MarketViewPage /> },
@@ -56,22 +57,14 @@ const ROUTES = [
 
 /** The super-admin area; the shell mounts it under /super-admin behind the super-admin guard. */
 export default function SuperAdminRoutes() {
-  const logout = useLogout();
   return (
-    <SidebarLayout
+    <AdminArea
       title="Super Admin"
       items={SIDEBAR_ITEMS}
-      onLogout={logout}
       logoutLabel="Dil nga llogaria"
-      footer={`mfe-super-admin ${__APP_VERSION__}`}
-    >
-      <Routes>
-        <Route index element={<AreaHomePage />} />
-        {ROUTES.map(({ path, element }) => (
-          <Route key={path.pattern} path={path.pattern} element={element} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </SidebarLayout>
+      release={`mfe-super-admin ${__APP_VERSION__}`}
+      home={<AreaHomePage />}
+      routes={ROUTES}
+    />
   );
 }

@@ -1,0 +1,1 @@
+export { AdminArea, type AdminAreaProps, type AdminRoute } from './admin-area';
