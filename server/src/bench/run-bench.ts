@@ -8,7 +8,8 @@
 // so a machine whose load changes during the run (a shared CI box) affects both alike; requests/s is the
 // mean of the rounds, p50/p99 their median.
 //
-// Options: --sizes 1000,100000  --seconds 10  --rounds 5  --connections 64  --warmup 2 (not measured).
+// Options: --sizes 1000,100000  --seconds 10  --rounds 5  --connections 64  --warmup 2 (not measured)
+// --only <text> (just the endpoints whose name holds it, e.g. 'near': a change to one endpoint measured in minutes).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -220,6 +221,8 @@ interface Options {
   seconds: number;
   rounds: number;
   warmup: number;
+  /** Only the endpoints whose name holds this ('' for all). */
+  only: string;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -265,7 +268,7 @@ async function benchSize(items: number, options: Options): Promise<{ rows: Row[]
     server = start(serverEntry, env);
     await waitUntilAnswering(port, { method: 'GET', path: '/api/health' }, server);
 
-    for (const endpoint of endpoints(seed)) {
+    for (const endpoint of endpoints(seed).filter((each) => each.name.includes(options.only))) {
       // The first request also fills the public cache, as the first visitor after a write does.
       const sent = await probe(port, endpoint);
       if (sent.status !== 200) {
@@ -299,7 +302,7 @@ async function benchSize(items: number, options: Options): Promise<{ rows: Row[]
       }
     }
 
-    for (const { name, targets } of computedEndpoints(seed)) {
+    for (const { name, targets } of computedEndpoints(seed).filter((each) => each.name.includes(options.only))) {
       log(`${name}: ${targets.length} different questions…`);
       if (options.warmup > 0) await loadVaried(port, targets.slice(0, 100), { connections: options.connections, seconds: options.warmup });
       computed.push({ items, endpoint: name, result: await loadVaried(port, targets, { connections: options.connections, seconds: options.seconds }) });
@@ -364,6 +367,7 @@ async function main(): Promise<void> {
       rounds: { type: 'string', default: '5' },
       connections: { type: 'string', default: '64' },
       warmup: { type: 'string', default: '2' },
+      only: { type: 'string', default: '' },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
@@ -372,6 +376,7 @@ async function main(): Promise<void> {
     rounds: Number(values.rounds),
     connections: Number(values.connections),
     warmup: Number(values.warmup),
+    only: values.only,
   };
   if (![...sizes, options.seconds, options.rounds, options.connections].every((value) => Number.isInteger(value) && value > 0)) {
     throw new Error('--sizes, --seconds, --rounds and --connections must be positive integers');

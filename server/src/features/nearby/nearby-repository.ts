@@ -1,13 +1,14 @@
 // Store points by great-circle distance from a point (COMPARISON.md §5), in one SQL statement: the haversine
-// distance in SQL (db/geo.ts, with a bounding box first when a radius is given), the nearest `limit` chosen, and only
-// then their offers counted. A city's middle is the plain mean of its store points' coordinates (cities carry none of
-// their own): its stores lie a few kilometres apart, where the earth is flat enough.
+// distance in SQL (db/geo.ts, with a bounding box first when a radius is given) and the nearest `limit` chosen.
+// Their offer counts come from the kept offer items (nearby-routes.ts), not from here. A city's middle is the plain
+// mean of its store points' coordinates (cities carry none of their own): its stores lie a few kilometres apart,
+// where the earth is flat enough.
 import type { NearbyStore } from '@ofertat/shared-api/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { distanceKmSql, withinRadiusSql } from '../../db/geo.js';
 import { fromNumeric } from '../../db/numeric.js';
-import { locations, markets, offerLocations, offerProducts, offers, offerStoreLocations, storeLocations } from '../../db/schema.js';
+import { locations, markets, storeLocations } from '../../db/schema.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 
 export interface GeoPoint {
@@ -36,8 +37,10 @@ interface NearbyRow extends Record<string, unknown> {
   distanceKm: string;
   locationId: number | null;
   locationName: string | null;
-  offerCount: number;
 }
+
+/** A nearby store point before its offers are counted. */
+export type NearestStore = Omit<NearbyStore, 'offerCount'>;
 
 export function createNearbyRepository(db: Database) {
   return {
@@ -53,7 +56,7 @@ export function createNearbyRepository(db: Database) {
       return { latitude: fromNumeric(row.latitude), longitude: fromNumeric(row.longitude) };
     },
 
-    async nearestStores(today: string, search: NearbySearch): Promise<NearbyStore[]> {
+    async nearestStores(search: NearbySearch): Promise<NearestStore[]> {
       const { latitude, longitude, radiusKm, limit } = search;
       const point = { latitude, longitude };
       const distance = distanceKmSql(storeLocations.latitude, storeLocations.longitude, point);
@@ -72,14 +75,7 @@ export function createNearbyRepository(db: Database) {
         select s.id as "storeLocationId", s.name as "storeLocationName", m.id as "marketId", m.name as "marketName",
                m.logo_path as "marketLogoPath", s.latitude::text as latitude, s.longitude::text as longitude,
                round(nearest.distance::numeric, 2)::text as "distanceKm", s.location_id as "locationId",
-               l.name as "locationName",
-               -- Whether an offer reaches the store is decided once per offer, then its lines are counted.
-               (select coalesce(sum((select count(*) from ${offerProducts} op where op.offer_id = o.id)), 0)::integer
-                  from ${offers} o
-                 where o.market_id = s.market_id and o.start_date <= ${today} and o.end_date >= ${today}
-                   and (exists (select 1 from ${offerStoreLocations} osl where osl.offer_id = o.id and osl.store_location_id = s.id)
-                        or exists (select 1 from ${offerLocations} ol where ol.offer_id = o.id and ol.location_id = s.location_id))
-               ) as "offerCount"
+               l.name as "locationName"
         from nearest
         join ${storeLocations} s on s.id = nearest.id
         join ${markets} m on m.id = s.market_id
@@ -97,7 +93,6 @@ export function createNearbyRepository(db: Database) {
         distanceKm: fromNumeric(row.distanceKm),
         locationId: row.locationId,
         locationName: row.locationName,
-        offerCount: row.offerCount,
       }));
     },
   };

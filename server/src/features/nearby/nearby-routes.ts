@@ -6,13 +6,14 @@
 // origins is a mistake of the caller, better told than silently resolved); a city without store points is a 404.
 // Public and cached like the other public reads; the key holds the rounded query, so nearby visitors share answers.
 import { messages } from '@ofertat/shared-api/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import type { NearbyStore } from '@ofertat/shared-api/contracts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { CATALOGUE_TOPICS } from '../../plugins/public-cache.js';
 import { nearbyQuery, type NearbyQuery } from '../../schemas/nearby.js';
-import { createNearbyRepository, type GeoPoint } from './nearby-repository.js';
+import { createNearbyRepository, type GeoPoint, type NearestStore } from './nearby-repository.js';
 
 const m = messages.storeLocations.validation;
 
@@ -62,7 +63,7 @@ export const nearbyRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { lat, lng, locationId, radiusKm, limit } = request.query;
       const suffix = `${radiusKm ?? ''}:${limit}`;
-      const nearest = (point: GeoPoint) => repository.nearestStores(tiraneToday(), { ...point, radiusKm, limit });
+      const nearest = async (point: GeoPoint): Promise<NearbyStore[]> => withOfferCounts(app, await repository.nearestStores({ ...point, radiusKm, limit }));
 
       if (locationId !== undefined) {
         if (lat !== undefined || lng !== undefined) throw badRequest(m.nearOriginConflict);
@@ -80,6 +81,17 @@ export const nearbyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
+
+/**
+ * Each store point with the number of current cards its page lists, counted once per market from the kept offer
+ * items (offer-cards.ts): the count is then the store page's own, and its cost does not grow with the catalogue.
+ */
+async function withOfferCounts(app: FastifyInstance, stores: readonly NearestStore[]): Promise<NearbyStore[]> {
+  const today = tiraneToday();
+  const marketIds = [...new Set(stores.map((store) => store.marketId))];
+  const counts = new Map(await Promise.all(marketIds.map(async (marketId) => [marketId, await app.offerCards.storeCardCounts(today, marketId)] as const)));
+  return stores.map((store) => ({ ...store, offerCount: counts.get(store.marketId)?.get(store.storeLocationId) ?? 0 }));
+}
 
 /** Five decimals is about a metre: finer differences cannot change the order, and coarser keys are shared. */
 const roundPoint = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude: round(latitude, 5), longitude: round(longitude, 5) });

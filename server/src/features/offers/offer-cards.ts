@@ -11,7 +11,7 @@ import { type Changes, type PublicCache, type Topic, TopicSet } from '../../plug
 import { type CardItem, createOfferRepository, type OfferCard, type SearchCriteria, type StoreOwner } from './offer-repository.js';
 
 /** What the lists read from the database. */
-export type OfferCardsRepository = Pick<ReturnType<typeof createOfferRepository>, 'marketItems' | 'activeMarketIds' | 'storeOwner'>;
+export type OfferCardsRepository = Pick<ReturnType<typeof createOfferRepository>, 'marketItems' | 'activeMarketIds' | 'storeOwner' | 'marketStores'>;
 
 /**
  * What one market's items are built from: the market, its offers and their products (the cards), and the
@@ -160,6 +160,16 @@ export function createOfferCards(repository: OfferCardsRepository, cache: Public
       }
       return new Map([...products].map(([categoryId, productIds]) => [categoryId, productIds.size]));
     },
+
+    /**
+     * How many current cards each store point of the market lists on its page, by store point: counted from the
+     * kept items once per change of them, so the nearest stores' counts cost the same at any catalogue size.
+     */
+    storeCardCounts: (today: string, marketId: number): Promise<Map<number, number>> =>
+      cache.value(`store-card-counts:${marketId}`, marketItemTopics(marketId), async () => {
+        const [items, stores] = await Promise.all([marketItems(today, marketId), repository.marketStores(marketId)]);
+        return new Map(stores.map((store) => [store.storeLocationId, items.filter((item) => offeredAt(item, store, store.storeLocationId)).length]));
+      }),
 
     /** The store's market and current cards; undefined when the store does not exist or its market is inactive. */
     async storeCards(today: string, storeLocationId: number): Promise<{ marketId: number; cards: OfferCard[] } | undefined> {

@@ -224,6 +224,14 @@ export function createOfferRepository(db: Database) {
       return rows.map((row, index) => ({ card: cards[index]!, categoryId: row.categoryId, ...(links.get(row.offerId) ?? NO_LINKS) }));
     },
 
+    /** The market's store points with the city each stands in, for counting what their pages list. */
+    async marketStores(marketId: number): Promise<(StoreOwner & { storeLocationId: number })[]> {
+      return db
+        .select({ storeLocationId: storeLocations.id, marketId: storeLocations.marketId, cityId: storeLocations.locationId })
+        .from(storeLocations)
+        .where(eq(storeLocations.marketId, marketId));
+    },
+
     /** The ids of the active markets, whose items the public lists show. */
     async activeMarketIds(): Promise<number[]> {
       const rows = await db.select({ id: markets.id }).from(markets).where(eq(markets.isActive, true)).orderBy(asc(markets.id));

@@ -2,6 +2,7 @@ import type { NearbyStore, OfferCard, StorePoint } from '@ofertat/shared-api/con
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { locations } from '../../../src/db/schema.js';
+import { addDays, tiraneToday } from '../../../src/lib/tirane-date.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
 
@@ -76,6 +77,36 @@ describe('GET /api/store-locations/near', () => {
       const cards = (await get(`/api/offer/view/store/location/${store.storeLocationId}`)).json<OfferCard[]>();
       expect(store.offerCount).toBe(cards.length);
     }
+  });
+
+  it('counts again once an offer written for a store point reaches it', async () => {
+    const dajti = roles.marketIds.dajti;
+    const asAdmin = { headers: bearer(roles.admins.dajti) };
+    const store = (await near(`lat=${TIRANA.lat}&lng=${TIRANA.lng}&limit=50`)).find((each) => each.marketId === dajti)!;
+    const [first, second] = (await testApp.app.inject({ url: `/api/product/get/market/${dajti}`, ...asAdmin })).json<{ productId: number }[]>();
+    const today = tiraneToday();
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/offer/add',
+      ...asAdmin,
+      payload: {
+        offerName: 'Vetëm në këtë pikë',
+        startDate: today,
+        endDate: addDays(today, 3),
+        locationIds: [],
+        storeLocationIds: [store.storeLocationId],
+        products: [
+          { productId: first!.productId, oldPrice: 300, newPrice: 250 },
+          { productId: second!.productId, oldPrice: 200, newPrice: 150 },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const after = (await near(`lat=${TIRANA.lat}&lng=${TIRANA.lng}&limit=50`)).find((each) => each.storeLocationId === store.storeLocationId)!;
+    expect(after.offerCount).toBe(store.offerCount + 2);
+    const cards = (await get(`/api/offer/view/store/location/${store.storeLocationId}`)).json<OfferCard[]>();
+    expect(after.offerCount).toBe(cards.length);
   });
 
   it("measures from the middle of a city's store points of active markets with ?locationId=", async () => {

@@ -49,6 +49,7 @@ function setUp() {
       }),
     activeMarketIds: async () => [MARKET],
     storeOwner: async () => undefined,
+    marketStores: async () => [],
   };
   const cache = new PublicCache();
   const cards = createOfferCards(repository, cache);
