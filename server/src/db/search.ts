@@ -101,30 +101,30 @@ export interface NamedSource {
   table: SQL;
 }
 
+/** How a word is matched against names: its beginning ('qum' in 'Qumësht'), or a similar spelling (a typo). */
+export type NameMatch = 'begins' | 'similar';
+
 /**
- * everyWordBeginsAWord over the names of `sources`, tested on the named tables rather than on each row of the query:
- * for each word, the ids whose name has a word beginning with it (the trigram index on the name narrows them), so a
- * query over a hundred thousand offer lines tests thousands of names, not a hundred thousand rows.
+ * The ids of `table`'s rows (an `id` and a `name`) whose name has a word matching `word`: with 'begins' the trigram
+ * index on the name narrows them first; 'similar' reads every name of the table, which are thousands, not the
+ * catalogue's lines.
  */
-export function everyWordBeginsANameOf(sources: NamedSource[], words: string[]): SQL {
-  return eachWordInAnyOf(sources, words, (word) => sql`search_key(t.name) like '%' || search_key(${escapeLike(word)}) || '%'
-      and ${everyWordBeginsAWord([sql`t.name`], [word])}`);
+export function idsNamed(table: SQL, word: string, match: NameMatch): SQL {
+  const matches =
+    match === 'begins'
+      ? sql`search_key(t.name) like '%' || search_key(${escapeLike(word)}) || '%' and ${everyWordBeginsAWord([sql`t.name`], [word])}`
+      : everyWordSimilar([sql`t.name`], [word]);
+  return sql`(select t.id from ${table} t where ${matches})`;
 }
 
-/** everyWordSimilar over the names of `sources`, tested on the named tables as everyWordBeginsANameOf does. */
-export function everyWordSimilarToANameOf(sources: NamedSource[], words: string[]): SQL {
-  return eachWordInAnyOf(sources, words, (word) => everyWordSimilar([sql`t.name`], [word]));
-}
-
-function eachWordInAnyOf(sources: NamedSource[], words: string[], nameMatches: (word: string) => SQL): SQL {
+/**
+ * Every word matches a name of at least one of `sources`, tested on the named tables rather than on each row of the
+ * query: for each word, the ids whose name matches it, so a query over a hundred thousand offer lines tests
+ * thousands of names, not a hundred thousand rows.
+ */
+export function everyWordInANameOf(sources: NamedSource[], words: string[], match: NameMatch): SQL {
   return sql.join(
-    words.map(
-      (word) =>
-        sql`(${sql.join(
-          sources.map(({ id, table }) => sql`${id} in (select t.id from ${table} t where ${nameMatches(word)})`),
-          sql` or `,
-        )})`,
-    ),
+    words.map((word) => sql`(${sql.join(sources.map(({ id, table }) => sql`${id} in ${idsNamed(table, word, match)}`), sql` or `)})`),
     sql` and `,
   );
 }

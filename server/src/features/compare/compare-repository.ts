@@ -5,7 +5,7 @@ import type { OfferCard, ProductGroup, ProductGroupPage, QuantityUnit } from '@o
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
-import { everyWordBeginsANameOf, everyWordBeginsAWord, everyWordSimilarToANameOf, rankedMatch, searchWords } from '../../db/search.js';
+import { everyWordBeginsAWord, everyWordInANameOf, idsNamed, type NameMatch, rankedMatch, searchWords } from '../../db/search.js';
 import type { ProductGroupQuerystring } from '../../schemas/compare.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { type CardRow, toCard } from '../offers/offer-repository.js';
@@ -54,6 +54,21 @@ const reachesStore = (storeLocationId: number) => sql`exists (
     and (exists (select 1 from offer_store_locations osl where osl.offer_id = o.id and osl.store_location_id = s.id)
          or exists (select 1 from offer_locations ol where ol.offer_id = o.id and ol.location_id = s.location_id)))`;
 
+/**
+ * The offer lines whose product's name, category's name or market's name has a word matching `word`, each read
+ * through an index: a search's rows are among the lines of one of its words (each word must match one of those
+ * names), so the statement reads the lines of the products named, not every line of the catalogue.
+ */
+function linesNamed(word: string, match: NameMatch): SQL {
+  return sql`(
+    select * from offer_products where product_id in ${idsNamed(sql`products`, word, match)}
+    union
+    select * from offer_products
+    where product_id in (select id from products where category_id in ${idsNamed(sql`categories`, word, match)})
+    union
+    select * from offer_products where offer_id in (select id from offers where market_id in ${idsNamed(sql`markets`, word, match)}))`;
+}
+
 const ORDER: Record<NonNullable<ProductGroupQuerystring['sort']>, SQL> = {
   relevance: sql`relevance`,
   discount: sql`best_discount desc`,
@@ -74,20 +89,20 @@ const CARD_JSON = sql`json_build_object(
   'lowest', lowest::text, 'realDiscount', real_discount)`;
 
 /**
- * The CTEs `cards` (current cards of active markets passing `where`, with `relevance`), `lowest` and `scored`
+ * The CTEs `cards` (current cards of active markets among `lines` passing `where`), `lowest` and `scored`
  * (each card with its 30-day low, real discount and unit price), shared by the groups and one product's offers.
  * A card's 30-day low is read from reference_prices; the lows not kept there yet are computed from the price
  * history and kept (`remembered`): a current card's 30 days are past, so its low never changes (db/schema.ts).
  */
-function scoredCards(today: string, where: SQL, relevance: SQL): SQL {
+function scoredCards(today: string, where: SQL, lines: SQL = sql`offer_products`): SQL {
   return sql`
       cards as (
         select o.id as offer_id, op.product_id, o.market_id, m.name as market_name, m.logo_path as market_logo_path,
                op.old_price, op.new_price, o.start_date, o.end_date,
                round((op.old_price - op.new_price) * 100 / op.old_price)::integer as claimed,
                p.name as product_name, p.unit as product_unit, p.image_path as product_image_path,
-               p.quantity_amount, p.quantity_unit, ${relevance} as relevance
-        from offer_products op
+               p.quantity_amount, p.quantity_unit
+        from ${lines} op
         join offers o on o.id = op.offer_id and o.start_date <= ${today} and o.end_date >= ${today}
         join markets m on m.id = o.market_id and m.is_active
         join products p on p.id = op.product_id
@@ -146,7 +161,10 @@ export function createCompareRepository(db: Database) {
       { id: sql`c.id`, table: sql`categories` },
       { id: sql`m.id`, table: sql`markets` },
     ];
-    if (words.length > 0) filters.push(typos ? everyWordSimilarToANameOf(searched, words) : everyWordBeginsANameOf(searched, words));
+    const match: NameMatch = typos ? 'similar' : 'begins';
+    // The longest word, likely the rarest, chooses the lines read; the other words are tested on them.
+    const [narrowing, ...otherWords] = [...words].sort((a, b) => b.length - a.length);
+    if (otherWords.length > 0) filters.push(everyWordInANameOf(searched, otherWords, match));
     const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
     // Relevance: the product name's own rank (exact, starts with, word starts, similar), then matches through the
     // category or the market only.
@@ -158,25 +176,29 @@ export function createCompareRepository(db: Database) {
 
     // The page is chosen from the groups' figures; only its groups' cheapest cards are looked up and turned into JSON.
     const result = await db.execute<GroupRow>(sql`
-      with ${scoredCards(today, where, relevance)},
+      with ${scoredCards(today, where, narrowing === undefined ? undefined : linesNamed(narrowing, match))},
       kept as (
         select s.*, coalesce(s.real_discount, s.claimed) as sort_discount from scored s
         where ${query.minDiscount === undefined ? sql`true` : sql`coalesce(s.real_discount, s.claimed) >= ${query.minDiscount}`}
       ),
       grouped as (
         select product_id, count(*)::integer as offer_count, min(new_price) as min_price, max(new_price) as max_price,
-               min(unit_price) as min_unit_price, max(sort_discount) as best_discount, min(relevance) as relevance,
+               min(unit_price) as min_unit_price, max(sort_discount) as best_discount,
                min(end_date) as soonest_end, max(start_date) as latest_start
         from kept
         group by product_id
       ),
-      page as (
+      named as (
         select g.*, p.name as product_name, p.unit as product_unit, p.image_path as product_image_path, p.category_id,
-               c.name as category_name, p.quantity_amount, p.quantity_unit, count(*) over ()::integer as total,
-               row_number() over (order by ${ORDER[sort]}, g.best_discount desc, search_key(p.name), p.id) as position
+               c.name as category_name, p.quantity_amount, p.quantity_unit, ${relevance} as relevance
         from grouped g
         join products p on p.id = g.product_id
         join categories c on c.id = p.category_id
+      ),
+      page as (
+        select g.*, count(*) over ()::integer as total,
+               row_number() over (order by ${ORDER[sort]}, g.best_discount desc, search_key(g.product_name), g.product_id) as position
+        from named g
         order by position
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
       ),
@@ -208,7 +230,7 @@ export function createCompareRepository(db: Database) {
     async productOffers(today: string, productId: number, locationId: number | undefined): Promise<OfferCard[]> {
       const where = sql`and op.product_id = ${productId} ${locationId === undefined ? sql`` : sql`and ${reachesCity(locationId)}`}`;
       const result = await db.execute<{ card: CardJson }>(sql`
-        with ${scoredCards(today, where, sql`0`)}
+        with ${scoredCards(today, where)}
         select ${CARD_JSON} as card from scored
         order by new_price, coalesce(real_discount, claimed) desc, market_name, offer_id`);
       return result.rows.map((row) => cardFromJson(row.card));

@@ -123,6 +123,12 @@ describe('GET /api/compare/products', () => {
     expect(names(await groups('?q=qum%20fre'))).toEqual(['Qumësht i freskët']);
     expect(names(await groups('?q=BULMET'))).toEqual(['Djathë i bardhë', 'Qumësht i freskët']);
     expect(names(await groups('?q=beta'))).toEqual(['Sapun', 'Qumësht i freskët']);
+    // Words found in different names: the product's and the market's, whichever comes first or is longer.
+    const betaMilk = await groups('?q=qumesht%20beta');
+    expect(names(betaMilk)).toEqual(['Qumësht i freskët']);
+    expect(betaMilk.items[0]).toEqual(expect.objectContaining({ offerCount: 1, minPrice: 110 }));
+    expect(names(await groups('?q=beta%20sap'))).toEqual(['Sapun']);
+    expect(names(await groups('?q=bulmet%20alfa&sort=price'))).toEqual(['Qumësht i freskët', 'Djathë i bardhë']);
     expect((await groups('?q=umesht%20fresket')).total).toBe(1);
     expect(names(await groups('?q=qumsht'))).toEqual(['Qumësht i freskët']);
     expect((await groups('?q=zzzz')).total).toBe(0);
