@@ -63,6 +63,28 @@ test.describe('[PUBLIC][PRODUCT]', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('@phone the star keeps the product among the favourites', async ({ page, request }) => {
+    const { product } = await specialOfferAtSeveralMarkets(request);
+    await page.goto(`/product/${product.productId}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+    const star = page.getByRole('main').getByRole('button', { name: `Të preferuarat: ${product.productName}` });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('navigation', { name: 'Navigimi kryesor' }).getByRole('link', { name: 'Të preferuarat' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Të preferuarat' })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Produktet' }).getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(product.productName);
+
+    // Still starred on its page, after a reload: kept in this browser.
+    await page.goto(`/product/${product.productId}`);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('@phone a product without a current offer keeps its page with its history; an unknown one is not found', async ({ page, request }) => {
     const catalogue = await getJson<{ productId: number; productName: string }[]>(request, '/api/product/all');
     let quiet: Comparison | undefined;

@@ -11,6 +11,7 @@ import {
 import { offerCard } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { BASKET_STORAGE_KEY, replaceBasket } from '../../lib/basket';
+import { FAVORITES_STORAGE_KEY } from '../../lib/favorites';
 import { ProductPage } from './product-page';
 import { priceChartData } from './price-chart-data';
 
@@ -41,6 +42,8 @@ const history: PriceHistory = {
     { marketId: 2, marketName: 'Dajti Supermarket', points: [{ date: '2026-05-02', price: 135, onOffer: true }] },
   ],
 };
+
+const storedFavoriteProducts = () => (JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '{}') as { products?: unknown }).products;
 
 const comparison = jest.mocked(fetchProductComparison);
 const priceHistory = jest.mocked(fetchPriceHistory);
@@ -131,6 +134,21 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'Shiko shportën' })).toHaveAttribute('href', '/basket');
     expect(JSON.parse(localStorage.getItem(BASKET_STORAGE_KEY) ?? '[]')).toEqual([{ productId: 7, productName: 'Qumësht i freskët', quantity: 3 }]);
     expect(recordPublicEvent).toHaveBeenCalledWith({ type: 'basketAdd', productId: 7 });
+  });
+
+  it('stars the product for the favourites page, and unstars it', async () => {
+    const { user } = renderProduct();
+    const star = await screen.findByRole('button', { name: 'Të preferuarat: Qumësht i freskët' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(star).toHaveAttribute('title', 'Shto te të preferuarat');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(star).toHaveAttribute('title', 'Hiq nga të preferuarat');
+    // Only what the favourites page needs before the offers load: the id and the name.
+    expect(storedFavoriteProducts()).toEqual([{ productId: 7, productName: 'Qumësht i freskët' }]);
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(storedFavoriteProducts()).toEqual([]);
   });
 
   it('copies its link where the phone has no share sheet', async () => {

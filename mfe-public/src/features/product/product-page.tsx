@@ -24,6 +24,7 @@ import {
   useParams,
   useResource,
 } from '@ofertat/shared-ui';
+import { FavoriteProductButton } from '../../components/favorites/favorite-button';
 import { albanianOfferLabels, OfferRows } from '../../components/offers';
 import { Page, PageTitle, Section, SectionTitle } from '../../components/page';
 import { ShareButton } from '../../components/share-button/share-button';
@@ -49,6 +50,7 @@ const Head = styled.div`
         background: ${t.colors.surface};
       }
       .about { display: flex; flex-direction: column; gap: ${t.spacing(3)}; }
+      .title { display: flex; align-items: flex-start; justify-content: space-between; gap: ${t.spacing(2)}; }
       .muted { margin: 0; color: ${t.colors.textMuted}; }
     `;
   }}
@@ -131,7 +133,10 @@ function ProductView({ productId }: { productId: number }) {
           <ImageWithFallback src={shown.productImage} alt={shown.productName} width={320} height={240} fit="contain" loading="eager" fetchPriority="high" />
         </div>
         <div className="about">
-          <PageTitle>{shown.productName}</PageTitle>
+          <div className="title">
+            <PageTitle>{shown.productName}</PageTitle>
+            <FavoriteProductButton product={shown} />
+          </div>
           <p className="muted">{unitLine(shown)}</p>
           <ProductBasketForm productId={shown.productId} productName={shown.productName} />
           <ShareButton
@@ -155,8 +160,9 @@ function ProductView({ productId }: { productId: number }) {
 
 /**
  * /product/{productId}: the product with its image and unit, every market's current price cheapest first (with
- * unit price, the 30-day low and dates), its price history per market, add to basket and share. A product without
- * a current offer keeps its page; an unknown one (or an address that names none) is the not-found page.
+ * unit price, the 30-day low and dates), its price history per market, its favourite star, add to basket and share.
+ * A product without a current offer keeps its page; an unknown one (or an address that names none) is the not-found
+ * page.
  */
 export function ProductPage() {
   const productId = parseRouteId(useParams().productId);
