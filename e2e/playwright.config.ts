@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { superAdmin } from './fixtures/accounts';
+import { EDGE_SMOKE, THROUGH_EDGE_SPECS, edgePassFollows } from './edge/story-split';
 
 const PORT = Number(process.env.E2E_PORT ?? 4100);
 // Evaluated once in the runner, then inherited by the workers, so all share one fresh data folder.
@@ -18,10 +19,12 @@ export const chromiumLaunchOptions = chromium;
 
 export default defineConfig({
   testDir: './tests',
-  // The edge suite's own specs need nginx and PostgreSQL: playwright.edge.config.ts runs them.
-  testIgnore: ['**/edge/**'],
+  // The edge suite's own specs need nginx and PostgreSQL: playwright.edge.config.ts runs them, and in CI also the
+  // stories it proves through nginx (edge/story-split.ts).
+  testIgnore: ['**/edge/**', ...(edgePassFollows ? THROUGH_EDGE_SPECS : [])],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // A story that fails says why once (its trace and error context), and is fixed, never re-run until green.
   retries: 0,
   reporter: [['list']],
   // A test's whole budget: multi-step flows take 15-22 s on this machine, and the landing CI machine is slower (an
@@ -38,7 +41,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium }, grep: /@phone/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+      grep: /@phone/,
+      ...(edgePassFollows ? { grepInvert: EDGE_SMOKE } : {}),
+    },
   ],
   webServer: {
     command: `node ${path.resolve(__dirname, '../server/dist/server.js')}`,

@@ -18,7 +18,7 @@ async function productWithUniqueName(request: Parameters<typeof getAsAdmin>[0], 
 }
 
 test.describe('[MARKET_ADMIN][OFFERS] import, copy, errors at the field', () => {
-  test('@phone imports a CSV file, previews it, adds its product and saves; the public site shows it', async ({ page, request, admin }) => {
+  test('@phone @smoke imports a CSV file, previews it, adds its product and saves; the public site shows it', async ({ page, request, admin }) => {
     test.slow();
     const storeName = uniqueName('Pika e importit');
     const created = await request.post('/api/store-locations/add', {

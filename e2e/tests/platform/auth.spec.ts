@@ -8,7 +8,7 @@ async function fillLogin(page: import('@playwright/test').Page, account: { email
 }
 
 test.describe('[PLATFORM][AUTH]', () => {
-  test('@phone the login page shows the spec texts and a working show-password checkbox', async ({ page }) => {
+  test('@phone @smoke the login page shows the spec texts and a working show-password checkbox', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Hyni Ne Llogarine Tuaj!' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');

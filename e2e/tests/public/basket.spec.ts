@@ -37,7 +37,7 @@ test.describe('[PUBLIC][BASKET]', () => {
     });
   });
 
-  test('@phone adds from cards, prices the basket at every market with the cheapest one, and a shared link rebuilds it', async ({ page, browser, request }) => {
+  test('@phone @smoke adds from cards, prices the basket at every market with the cheapest one, and a shared link rebuilds it', async ({ page, browser, request }) => {
     // Two phones, an axe run and three pricings: longer than one screen's story.
     test.slow();
     const specials = await getJson<{ items: { productId: number; productName: string }[] }>(request, '/api/compare/products?sort=discount&minDiscount=30&pageSize=12');

@@ -11,7 +11,7 @@ interface Flyer {
 test.describe('[PUBLIC][FLYERS]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
 
-  test('@phone a flyer click is recorded, the PDF opens without a toolbar, and a reload still shows it', async ({ page, request, baseURL }) => {
+  test('@phone @smoke a flyer click is recorded, the PDF opens without a toolbar, and a reload still shows it', async ({ page, request, baseURL }) => {
     // pdf.js renders the flyer twice (before and after the reload). On the edge run (two workers, two servers,
     // PostgreSQL and nginx on two cores) a first render once took longer than 20 s while the other worker loaded
     // its own pages: each render may take up to a minute there, as a slow phone would.

@@ -10,7 +10,7 @@ interface Ad {
 test.describe('[PUBLIC][HOME]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
 
-  test('@phone shows the markets row, both ads, the special and all offers, and the footer', async ({ page, request }) => {
+  test('@phone @smoke shows the markets row, both ads, the special and all offers, and the footer', async ({ page, request }) => {
     const [top, bottom] = await Promise.all([getJson<Ad>(request, '/api/ads/top'), getJson<Ad>(request, '/api/ads/bottom')]);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Ofertat e supermarketeve në Shqipëri' })).toBeVisible();

@@ -33,7 +33,7 @@ const shownSpecialOffers = (page: Page) => page.getByRole('region', { name: 'Ofe
 test.describe('[PUBLIC][MY CITY]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
 
-  test('@phone choosing a city scopes the home lists and is remembered', async ({ page, request }) => {
+  test('@phone @smoke choosing a city scopes the home lists and is remembered', async ({ page, request }) => {
     const durres = await cityNamed(request, 'Durrës');
     const [everywhere, inDurres] = await Promise.all([specialOffers(request), specialOffers(request, durres)]);
     expect(inDurres.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { skipAppPopup } from '../../fixtures/public-site';
 test.describe('[PUBLIC][SEARCH]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
 
-  test('@phone finds products typed without accents and searches on its own after a choice', async ({ page }) => {
+  test('@phone @smoke finds products typed without accents and searches on its own after a choice', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Menu' });
