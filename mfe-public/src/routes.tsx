@@ -53,7 +53,7 @@ if (
   specialOffersRequest.prefetch();
 }
 
-/** The query the nav bar's Kërko links to where no popup handler is given (e.g. the shell's not-found page). */
+/** The query the nav bar's Kërko links to where no popup handler is given (e.g. the shell's page for a remote that failed). */
 const SEARCH_QUERY = { name: 'search', value: '1' } as const;
 
 function HomeRoute() {

@@ -93,6 +93,25 @@ test.describe('[PUBLIC][SERVER RENDER]', () => {
     });
   }
 
+  for (const path of ['/product/999999', '/market-offer/999999', '/store-offer/999999', '/volantino/999999', '/no-such-page']) {
+    test(`@phone ${path} is the not-found page in the server’s HTML, with status 404, and is hydrated`, async ({ page, request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toMatch(/<h1[^>]*>Faqja nuk u gjet<\/h1>/);
+      expect(root).toMatch(/<a [^>]*href="\/"[^>]*>Kthehu në faqen kryesore<\/a>/);
+
+      const { errors, sameNode: sameMain } = await openServerRendered(page, path, '#root main');
+      await expect(page.getByRole('heading', { level: 1, name: 'Faqja nuk u gjet' })).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: /^Qyteti: / }).click();
+      await expect(page.getByRole('dialog', { name: 'Zgjidhni qytetin tuaj' })).toBeVisible();
+      expect(await sameMain()).toBe(true);
+      // The browser reports the page's own 404 status; nothing else may err.
+      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    });
+  }
+
   test('a product page keeps the server’s nodes and the visitor’s stored city shows once hydrated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('ofertat.myCity', JSON.stringify({ locationId: 1, locationName: 'Tiranë' })));
     const [first] = await groups(page.request, 'sort=discount&pageSize=1');

@@ -1,6 +1,6 @@
 // The shopper's own choices (my city, favourites, the basket) live in this browser only: no account holds them.
-import { useSyncExternalStore } from 'react';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { useHydrated } from './use-hydrated';
 
 function storage(): Storage | null {
   try {
@@ -53,17 +53,8 @@ export function createStoredStore<T>(key: string, parse: (value: unknown) => T, 
   return store;
 }
 
-const subscribeNever = () => () => undefined;
-
 /**
- * False in the server's render and while the browser hydrates it, true from then on: whether the stored choices
- * are known. A screen made of them alone (the basket, favourites) shows its loading state until then, rather
- * than the server's empty one.
+ * Whether the stored choices are known: not on the server, nor while the browser hydrates its page. A screen made
+ * of them alone (the basket, favourites) shows its loading state until then, rather than the server's empty one.
  */
-export function useStoredChoicesKnown(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
+export const useStoredChoicesKnown = useHydrated;

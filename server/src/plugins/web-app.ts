@@ -65,9 +65,13 @@ export const webAppPlugin = fp(
     const pageHeads = createPageHeads({ db: app.db, cache: app.publicCache, config: app.config });
     const pageRenderer = createPageRenderer({ app, webRoot, log: app.log });
 
-    /** The page with the public remote's server render in it, when the page is public, found and renderable. */
+    /**
+     * The page with the public remote's server render in it, when the page is the public site's and renderable:
+     * a public route, or a 404 (an unknown route or id, which the public site shows as its not-found page; the
+     * sign-in screens and the admin areas are never 404).
+     */
     async function rendered(page: string, status: number, url: string, headers: FastifyRequest['headers'], visitorIp: string): Promise<string> {
-      if (status !== 200 || !isPublicRoute(url.split('?')[0] ?? '/')) return page;
+      if (status !== 404 && !(status === 200 && isPublicRoute(url.split('?')[0] ?? '/'))) return page;
       const { publicEntry, runtimeConfig } = await indexPage.serverRenderInputs();
       const render = publicEntry === undefined ? undefined : await pageRenderer.render(publicEntry, { url, runtimeConfig, cookies: pageCookies(headers.cookie), userAgent: headers['user-agent'], visitorIp });
       return render ? withServerRender(withoutScriptPreloads(page), render, EMBEDDED_JSON_IDS.resourceSeed) : page;

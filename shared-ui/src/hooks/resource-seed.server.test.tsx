@@ -3,11 +3,13 @@
  */
 import { Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { ApiError } from '@ofertat/shared-api';
 import { createServerSeed, ResourceSeedContext } from './resource-seed';
 import { useResource } from './use-resource';
 
 function Markets({ load }: { load: () => Promise<string[]> }) {
   const markets = useResource(load, [], { seed: 'markets' });
+  if (markets.status === 'error') return <p>{markets.error instanceof ApiError && markets.error.status === 404 ? 'Faqja nuk u gjet' : 'Gabim'}</p>;
   return <p>{markets.status === 'success' ? markets.data.join(', ') : 'Duke u ngarkuar...'}</p>;
 }
 
@@ -65,5 +67,12 @@ describe('useResource in a server render', () => {
     expect(html).toContain('<p>Duke u ngarkuar...</p>');
     expect(answers).toEqual({});
     expect(complete).toBe(false);
+  });
+
+  it('renders the 404 an API answered as the screen’s error, and keeps it for the page with its message', async () => {
+    const { html, answers, complete } = await renderOnServer(() => Promise.reject(new ApiError({ status: 404, message: 'x', userMessage: 'Marketi nuk u gjet.' })));
+    expect(html).toContain('<p>Faqja nuk u gjet</p>');
+    expect(answers).toEqual({ '#not-found': { markets: 'Marketi nuk u gjet.' } });
+    expect(complete).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
+import { ApiError } from '@ofertat/shared-api';
 import { useResource } from './use-resource';
 
 // The page a server rendered carries the data its screens were drawn from (written before anything reads it).
 document.body.insertAdjacentHTML(
   'beforeend',
-  '<script type="application/json" id="ofertat-resource-seed">{"markets":["Market nga faqja"]}</script>',
+  '<script type="application/json" id="ofertat-resource-seed">{"markets":["Market nga faqja"],"#not-found":{"product:9":"Produkti nuk u gjet."}}</script>',
 );
 
 function Markets({ load }: { load: () => Promise<string[]> }) {
@@ -35,5 +36,19 @@ describe('useResource on a server-rendered page', () => {
     render(<Other />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('Arkëtar/e')).toBeInTheDocument();
+  });
+
+  it('starts from the server’s 404 without a request: the screen shows its not-found state as the server did', async () => {
+    const load = jest.fn(async () => ['Qumësht']);
+    function Product() {
+      const product = useResource(load, [], { seed: 'product:9' });
+      if (product.status !== 'error') return <p>{product.status}</p>;
+      const { error } = product;
+      return <p>{error instanceof ApiError ? `${error.status} ${error.userMessage ?? ''}` : 'error'}</p>;
+    }
+    render(<Product />);
+    expect(screen.getByText('404 Produkti nuk u gjet.')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
   });
 });

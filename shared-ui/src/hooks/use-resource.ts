@@ -28,7 +28,10 @@ export interface ResourceOptions {
  */
 export function useResource<T>(load: () => Promise<T>, deps: DependencyList, { seed: seedKey }: ResourceOptions = {}): Resource<T> {
   const seeded = useSeed(seedKey, load);
-  const [state, setState] = useState<ResourceState<T>>(() => (seeded.found ? { status: 'success', data: seeded.data } : { status: 'loading' }));
+  const [state, setState] = useState<ResourceState<T>>(() => {
+    if (seeded.found) return { status: 'success', data: seeded.data };
+    return seeded.notFound ? { status: 'error', error: seeded.notFound } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   // The caller's deps describe `load`, whose identity changes on every render: a change of deps (not of the
   // function) counts as a new request, noted while rendering as React's "adjusting state on a prop change" does.

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Route, Routes, matchPath, useLocation, NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
-import { adminPaths, authPaths, publicRoutePatterns, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api';
+import { Route, Routes, Spinner } from '@ofertat/shared-ui';
+import { adminPaths, authPaths, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api';
 import { RequireRole } from '../auth/guards/require-role';
 import { RemoteArea } from '../remotes/remote-area';
 import { useSessionExpiryRedirect } from './session-expiry-redirect';
@@ -8,19 +8,6 @@ import { useSessionExpiryRedirect } from './session-expiry-redirect';
 // The login screens carry formik and yup: load them only when visited, not on the public home page.
 const LoginPage = lazy(() => import('../auth/login/login-page'));
 const ForgotPasswordPage = lazy(() => import('../auth/forgot-password/forgot-password-page'));
-
-function PublicOrNotFound({ manifest }: { manifest: RemotesManifest }) {
-  const { pathname } = useLocation();
-  const isPublicRoute = publicRoutePatterns.some((pattern) => matchPath(pattern, pathname));
-  if (!isPublicRoute) {
-    return (
-      <PublicLayout>
-        <NotFoundPage />
-      </PublicLayout>
-    );
-  }
-  return <RemoteArea name="mfe_public" manifest={manifest} />;
-}
 
 /** A lazily loaded screen of the shell, in its own Suspense boundary. */
 const lazyPage = (page: ReactNode) => <Suspense fallback={<Spinner label="Duke u ngarkuar..." />}>{page}</Suspense>;
@@ -51,7 +38,9 @@ export function AppRoutes({ manifest }: { manifest: RemotesManifest }) {
           </RequireRole>
         }
       />
-      <Route path="*" element={<PublicOrNotFound manifest={manifest} />} />
+      {/* Every other address is the public site's, an unknown one too: its not-found page, in the site's header
+          and footer, is what the server renders for it (a 404), and the browser hydrates the same. */}
+      <Route path="*" element={<RemoteArea name="mfe_public" manifest={manifest} />} />
     </Routes>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  ApiError,
   fetchProductGroups,
   OFFER_PAGE_SIZE,
   recordPublicEvent,
@@ -8,7 +9,7 @@ import {
   type ProductGroupQuery,
   type PublicEvent,
 } from '@ofertat/shared-api';
-import { Button, EmptyState, ErrorState, getTheme, RefreshIcon, SkeletonCardGrid } from '@ofertat/shared-ui';
+import { Button, EmptyState, ErrorState, getTheme, NotFoundPage, RefreshIcon, SkeletonCardGrid, useResource } from '@ofertat/shared-ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { OfferCardView, useProductGroupPages, type LoadGroupPage, type OfferLabels } from '../offers';
 import { MoreRow, Page, PageHeader, TwoUpCardGrid } from '../page';
@@ -50,21 +51,22 @@ const Actions = styled.div`
   gap: ${(p) => getTheme(p).spacing(2)};
 `;
 
-/** Text the screen asks for beside its offers; null until it arrives, or for good when it fails (it is a nicety). */
-function useFetchedText(id: number | null, fetchText: ((id: number) => Promise<string | null>) | undefined): string | null {
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    if (id === null || !fetchText) return;
-    let current = true;
-    fetchText(id).then(
-      (answer) => current && setText(answer),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, fetchText]);
-  return text;
+interface FetchedText {
+  /** Null until it arrives, or for good when it fails otherwise (it is a nicety). */
+  text: string | null;
+  /** The API answered 404: the id names no market or store point the public can see. */
+  missing: boolean;
+}
+
+/**
+ * Text the screen asks for beside its offers (the market's or the store point's name), seeded under `seed`: the
+ * server's page has it, and an unknown id is the not-found page there as in the browser.
+ */
+function useFetchedText(id: number | null, fetchText: ((id: number) => Promise<string | null>) | undefined, seed: string): FetchedText {
+  const asked = id !== null && fetchText !== undefined;
+  const answer = useResource(() => (asked ? fetchText(id) : Promise.resolve(null)), [id, fetchText], { seed: asked ? seed : undefined });
+  if (answer.status === 'success') return { text: answer.data, missing: false };
+  return { text: null, missing: answer.status === 'error' && answer.error instanceof ApiError && answer.error.status === 404 };
 }
 
 /**
@@ -78,18 +80,20 @@ export function OfferScreen({ id, filterOf, fetchTitle, fetchSubtitle, titleActi
     () => (id === null ? null : (page) => fetchProductGroups({ ...filterOf(id), sort: 'newest', page, pageSize: OFFER_PAGE_SIZE })),
     [id, filterOf],
   );
-  const { state, reload, showMore } = useProductGroupPages(load, id === null ? undefined : `offer-screen:${JSON.stringify(filterOf(id))}`);
+  const screenKey = id === null ? '' : JSON.stringify(filterOf(id));
+  const { state, reload, showMore } = useProductGroupPages(load, id === null ? undefined : `offer-screen:${screenKey}`);
 
   useEffect(() => {
     // Fire and forget: the page never waits for it, nor shows its failure.
     if (id !== null) recordPublicEvent(viewEventOf(id));
   }, [id, viewEventOf]);
 
-  const fetchedTitle = useFetchedText(id, fetchTitle);
-  const subtitle = useFetchedText(id, fetchSubtitle);
+  const fetchedTitle = useFetchedText(id, fetchTitle, `offer-screen-title:${screenKey}`);
+  const fetchedSubtitle = useFetchedText(id, fetchSubtitle, `offer-screen-subtitle:${screenKey}`);
+  const subtitle = fetchedSubtitle.text;
 
   const offersTitle = state.status === 'ready' ? state.groups[0]?.cheapest.marketName : undefined;
-  const knownTitle = fetchedTitle || offersTitle;
+  const knownTitle = fetchedTitle.text || offersTitle;
   const title = knownTitle || texts.titleDefault;
   usePageTitle(title);
 
@@ -101,6 +105,8 @@ export function OfferScreen({ id, filterOf, fetchTitle, fetchSubtitle, titleActi
       </Page>
     );
   }
+
+  if (fetchedTitle.missing || fetchedSubtitle.missing) return <NotFoundPage />;
 
   return (
     <Page lang={lang}>

@@ -5,13 +5,15 @@ import {
   useParams,
   ErrorState,
   getTheme,
+  NotFoundPage,
   parseRouteId,
   Spinner,
   useResource,
 } from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { fetchFlyer, messages, publicPaths } from '@ofertat/shared-api';
+import { ApiError, fetchFlyer, messages, publicPaths } from '@ofertat/shared-api';
 import { Page, PageTitle } from '../../components/page';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePageTitle } from '../../lib/use-page-title';
 import { flyerErrorMessage } from './flyer-error';
 import { readFlyerNavigationState } from './flyer-navigation';
@@ -50,14 +52,22 @@ function FlyerFrame({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
+const FLYER_LOADING = 'Duke u ngarkuar fletëpalosja...';
+
 function FlyerDocument({ name, pdfUrl }: { name: string; pdfUrl: string | null | undefined }) {
+  // pdf.js is the browser's: the server's page (and the browser's first render over it) holds the spinner.
+  const hydrated = useHydrated();
   return (
     <FlyerFrame name={name}>
       {pdfUrl ? (
         <ViewerBox>
-          <Suspense fallback={<Spinner label="Duke u ngarkuar fletëpalosja..." />}>
-            <PdfViewer url={pdfUrl} label={name || FLYERS_TITLE} />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<Spinner label={FLYER_LOADING} />}>
+              <PdfViewer url={pdfUrl} label={name || FLYERS_TITLE} />
+            </Suspense>
+          ) : (
+            <Spinner label={FLYER_LOADING} />
+          )}
         </ViewerBox>
       ) : (
         <ErrorState message={messages.volantino.viewerMissingUrl} />
@@ -68,13 +78,17 @@ function FlyerDocument({ name, pdfUrl }: { name: string; pdfUrl: string | null |
 
 // Navigation state is lost on a reload or a shared link: the flyer is then fetched by its id.
 function FlyerById({ id }: { id: number }) {
-  const flyer = useResource(() => fetchFlyer(id), [id]);
+  const flyer = useResource(() => fetchFlyer(id), [id], { seed: `flyer:${id}` });
   if (flyer.status === 'loading') {
     return (
       <FlyerFrame name="">
-        <Spinner label="Duke u ngarkuar fletëpalosja..." />
+        <Spinner label={FLYER_LOADING} />
       </FlyerFrame>
     );
+  }
+  // An id that names no flyer the public can see: the not-found page, in the spec's words for a flyer.
+  if (flyer.status === 'error' && flyer.error instanceof ApiError && flyer.error.status === 404) {
+    return <NotFoundPage message={messages.volantino.notFound} />;
   }
   if (flyer.status === 'error') {
     return (

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fetchMarket, fetchProductGroups, messages, publicPaths, recordPublicEvent } from '@ofertat/shared-api';
+import { ApiError, fetchMarket, fetchProductGroups, messages, publicPaths, recordPublicEvent } from '@ofertat/shared-api';
 import { pagesOf, productGroups } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { readStored } from '../../lib/local-storage';
@@ -50,6 +50,23 @@ describe('MarketOffersPage', () => {
     expect(fetchGroups).toHaveBeenCalledWith({ marketId: 3, sort: 'newest', page: 1, pageSize: 4 });
     expect(fetchGroups).toHaveBeenCalledWith({ marketId: 3, sort: 'newest', page: 2, pageSize: 4 });
     expect(recordPublicEvent).toHaveBeenCalledWith({ type: 'marketView', marketId: 3 });
+  });
+
+  it('is the not-found page for a market the public cannot see', async () => {
+    fetchGroups.mockImplementation(pagesOf([]));
+    fetchMarketMock.mockRejectedValue(new ApiError({ status: 404, message: 'x', userMessage: messages.markets.notFound }));
+    renderMarket('999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Faqja nuk u gjet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kthehu në faqen kryesore' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(messages.offers.marketEmpty)).not.toBeInTheDocument();
+  });
+
+  it('keeps its offers when its name cannot be loaded otherwise', async () => {
+    fetchGroups.mockImplementation(pagesOf(productGroups(1)));
+    fetchMarketMock.mockRejectedValue(new ApiError({ status: 0, message: 'offline', isNetworkError: true }));
+    renderMarket();
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Faqja nuk u gjet' })).not.toBeInTheDocument();
   });
 
   it('shows the empty text', async () => {

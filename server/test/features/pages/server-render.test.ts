@@ -90,7 +90,7 @@ describe('server-rendered public pages', () => {
     const rendered = (await page('/rules')).html;
     expect(rootOf(rendered)).not.toBe('');
     expect(rendered).not.toContain('rel="preload" as="script"');
-    for (const url of ['/login', '/no-such-page']) expect((await page(url)).html).toContain(START_UP_HINT);
+    expect((await page('/login')).html).toContain(START_UP_HINT);
     await publish('1.3.0');
     expect((await page('/rules')).html).toContain(START_UP_HINT);
   });
@@ -165,9 +165,18 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('renders only public pages that exist: not a 404, a sign-in screen or an admin area', async () => {
+  it('renders a 404, an unknown route or an id the public cannot see, with its status: the public site shows its not-found page', async () => {
     await publish('1.0.0');
-    for (const url of ['/no-such-page', '/login', '/admin/list-user-offer', '/super-admin/list-users']) {
+    for (const url of ['/no-such-page', '/product/999999', '/market-offer/999999', '/store-offer/999999', '/volantino/999999']) {
+      const { status, html } = await page(url);
+      expect({ url, status, root: rootOf(html) }).toEqual({ url, status: 404, root: expect.stringMatching(new RegExp(`^<main>release-one ${url} render \\d+ `)) });
+      expect(html).toContain('<title>Faqja nuk u gjet · Ofertat</title>');
+    }
+  });
+
+  it('renders no sign-in screen or admin area: the browser renders those', async () => {
+    await publish('1.0.0');
+    for (const url of ['/login', '/forgotpassword', '/admin/list-user-offer', '/super-admin/list-users']) {
       expect({ url, root: rootOf((await page(url)).html) }).toEqual({ url, root: '' });
     }
   });
