@@ -3,7 +3,8 @@
 // passed here; these schemas only make sure that what reaches yup is what a form can send.
 //
 // Two Ajv instances, because the parts differ:
-// - path parameters and query strings are text by nature, so they are coerced ('7' → 7) as Fastify does by default;
+// - path parameters and query strings are text by nature, so they are coerced ('7' → 7) as Fastify does by default,
+//   a whole number only from its canonical spelling (CANONICAL_INTEGER);
 // - bodies are not coerced: Fastify's default coerceTypes 'array' would turn null or '' into 0 for a number and
 //   `["x"]` into 'x' for a text, so a form's empty field would get another rule's message (or pass) in yup.
 //   Body schemas instead accept what the clients really send (numbers as numbers or as text, null for "not given").
@@ -38,12 +39,42 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
   if (contentType === 'multipart/form-data') return () => true;
   const isBody = httpPart === 'body';
   const validate = (isBody ? bodyAjv : parameterAjv).compile(schema);
+  const integers = isBody ? [] : integerFields(schema);
   return (data: unknown) => {
+    // Before Ajv coerces: it would take '33.0', ' 33', '+33', '33e0' or '0x21' for 33.
+    const loose = integers.length === 0 ? undefined : nonCanonicalField(data, integers);
+    if (loose !== undefined) return { error: badRequest(fieldMessage(schema, loose)) };
     if (!validate(data)) return { error: toHttpError(validate.errors?.[0], isBody) };
     const infinite = isBody ? undefined : infiniteField(data);
     return infinite === undefined ? true : { error: badRequest(fieldMessage(schema, infinite)) };
   };
 };
+
+/**
+ * How a whole number is written in a path or a query string: decimal digits without a sign or a leading zero. So an
+ * id (`^[1-9][0-9]*$` once its minimum of 1 applies) has one spelling, and one URL, per row: a public answer is kept
+ * under the URL that asked for it (plugins/public-answer-shortcut.ts), and other spellings are refused before that.
+ */
+const CANONICAL_INTEGER = /^(0|[1-9][0-9]*)$/;
+
+/** The properties of a path or query schema that are whole numbers. */
+function integerFields(schema: object): string[] {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  return Object.entries(properties)
+    .filter(([, property]) => property.type === 'integer')
+    .map(([name]) => name);
+}
+
+/** The first of `names` whose text (or one of whose repeated values) is not a canonical whole number. */
+function nonCanonicalField(data: unknown, names: readonly string[]): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const values = data as Record<string, unknown>;
+  return names.find((name) => {
+    const value = values[name];
+    const texts: unknown[] = Array.isArray(value) ? value : [value];
+    return texts.some((text) => typeof text === 'string' && !CANONICAL_INTEGER.test(text));
+  });
+}
 
 /**
  * A path or query value Ajv coerced to ±Infinity: a text of hundreds of digits becomes Infinity, which passes its

@@ -62,15 +62,29 @@ export const text = (message: string = v.invalidText, annotations?: Annotations)
 export const numeric = (message: string, annotations?: Annotations) =>
   field({ type: ['number', 'string', 'null'] }, message, annotations);
 
-/** A row id, or its text. */
-export const id = (message: string = v.invalidId, description?: string) =>
-  numeric(message, description ? { description } : {});
+/**
+ * A row id: a JSON integer, or its text as a form holds it, written canonically (Number() would read '33.0', ' 33',
+ * '+33', '33e0' and '0x21' as 33; the multipart forms' texts are held to the same by the shared yup rules). A blank
+ * text, and null where the field is `nullable`, mean "none", as the forms' empty fields.
+ */
+const idField = (message: string, { nullable, description }: { nullable: boolean; description?: string | undefined }) =>
+  field(
+    { type: nullable ? ['integer', 'string', 'null'] : ['integer', 'string'], pattern: '^([1-9][0-9]*)?$', minimum: 1, maximum: validationLimits.maxId },
+    message,
+    description ? { description } : {},
+  );
+
+/** A row id or null ("none": the search criteria, a user's market, a store point's city). */
+export const id = (message: string = v.invalidId, description?: string) => idField(message, { nullable: true, description });
+
+/** A row id that is never null (an offer line's product, a list's items). */
+export const requiredId = (message: string = v.invalidId, description?: string) => idField(message, { nullable: false, description });
 
 /** An array of `items`; `message` when the value is not an array. */
 export const list = <I extends object>(items: I, message: string, description?: string) =>
   field({ type: 'array', items }, message, description ? { description } : {});
 
-export const idList = (message: string = v.invalidId, description?: string) => list(id(message), message, description);
+export const idList = (message: string = v.invalidId, description?: string) => list(requiredId(message), message, description);
 
 /** true or false (also as text, as multipart forms send them). */
 export const flag = (description?: string) =>

@@ -1,6 +1,6 @@
 // Request schemas of the offer routes. The rules 1–7 of spec section 5 and their order are offerSchema's (shared).
 import { messages } from '@ofertat/shared-api/validation';
-import { date, id, idList, jsonObject, list, numeric, text } from './common.js';
+import { date, id, idList, jsonObject, list, numeric, requiredId, text } from './common.js';
 
 const m = messages.offers.validation;
 
@@ -14,7 +14,7 @@ export const offerWriteBody = jsonObject(
     storeLocationIds: idList(),
     products: list(
       jsonObject({
-        productId: id(m.invalidProduct),
+        productId: requiredId(m.invalidProduct),
         oldPrice: numeric(m.invalidPrices, { description: 'ALL, two decimals' }),
         newPrice: numeric(m.invalidPrices, { description: 'ALL, two decimals' }),
       }),

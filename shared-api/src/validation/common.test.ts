@@ -1,6 +1,6 @@
 import type { AnySchema } from 'yup';
 import { messages } from '../messages';
-import { optionalText, requiredDate, requiredText, trimmedText } from './common';
+import { isId, optionalId, optionalText, requiredDate, requiredId, requiredText, trimmedText } from './common';
 import { adCreateSchema, appSessionSchema, loginSchema, userUpdateSchema } from './index';
 
 async function firstError(schema: AnySchema, value: unknown): Promise<string | null> {
@@ -35,5 +35,21 @@ describe('text fields and values that are not text', () => {
     const user = { userName: 'x', email: ['a@b.al'], role: 'ROLE_ADMIN' };
     expect(await firstError(userUpdateSchema, user)).toBe(messages.users.validation.emailInvalid);
     expect(await firstError(userUpdateSchema, { ...user, email: 'a@b.al', role: [] })).toBe(messages.users.validation.roleInvalid);
+  });
+});
+
+// A form's field holds an id as text; Number() would read every one of these as 33.
+describe('ids written as text', () => {
+  it.each(['33.0', '33e0', '+33', ' 33', '33 ', '33\n', '0x21', '033', '-33'])('refuse %j', async (text) => {
+    expect(await firstError(requiredId(), text)).toBe(messages.validation.invalidId);
+    expect(await firstError(optionalId(), text)).toBe(messages.validation.invalidId);
+    expect(isId(text)).toBe(false);
+  });
+
+  it('read canonical digits, numbers and blanks', async () => {
+    expect(await requiredId().validate('33')).toBe(33);
+    expect(await optionalId().validate(33)).toBe(33);
+    expect(await optionalId().validate('')).toBeNull();
+    expect(isId('33')).toBe(true);
   });
 });

@@ -50,10 +50,21 @@ export function toNumber(value: unknown): number {
   return Number.NaN;
 }
 
+/**
+ * How an id is written as text (a form's field, a URL): decimal digits without a sign or a leading zero. Number()
+ * would also read '33.0', ' 33', '+33', '33e0' and '0x21' as 33; an id has one spelling.
+ */
+const CANONICAL_ID = /^[1-9][0-9]*$/;
+
 export function isId(value: unknown): boolean {
+  if (typeof value === 'string' && !CANONICAL_ID.test(value)) return false;
   const id = toNumber(value);
   return Number.isInteger(id) && id > 0 && id <= validationLimits.maxId;
 }
+
+/** An id's text that is not written canonically becomes NaN, which the id rules refuse with their message. */
+const canonicalIdText = (value: unknown, original: unknown): unknown =>
+  typeof original === 'string' && !isBlank(original) && !CANONICAL_ID.test(original) ? Number.NaN : value;
 
 /**
  * Schemas cannot see file content on the server (it checks magic bytes itself); they only check that a file was
@@ -99,6 +110,7 @@ export function requiredId(message: string = v.invalidId) {
   return yup
     .number()
     .transform(blankTo(undefined))
+    .transform(canonicalIdText)
     .typeError(message)
     .required(message)
     .integer(message)
@@ -111,6 +123,7 @@ export function optionalId() {
   return yup
     .number()
     .transform(blankTo(null))
+    .transform(canonicalIdText)
     .typeError(v.invalidId)
     .integer(v.invalidId)
     .positive(v.invalidId)
