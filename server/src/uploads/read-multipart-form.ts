@@ -31,7 +31,7 @@ export interface MultipartFormSpec<F extends string> {
 }
 
 export interface MultipartForm<F extends string> {
-  /** Text fields (a repeated name keeps the last value). A text part named like a file field is ignored. */
+  /** Text fields, each at most once. A text part named like a file field is ignored. */
   fields: Record<string, string>;
   /** undefined when the field was absent or empty (a form sends an empty part for an unselected file input). */
   files: Partial<Record<F, UploadedFile>>;
@@ -102,6 +102,12 @@ function readField(
   // The multipart counterpart of the NUL check that plugins/request-validation.ts applies to other request data.
   if (hasNul(part.fieldname) || hasNul(value)) {
     refuse(badRequest(errorMessages.nulCharacter, { [part.fieldname]: errorMessages.nulCharacter }));
+    return;
+  }
+  // A field sent twice is refused at once (the files after it are drained, never decoded): no form of the API has a
+  // list field, and which of two values is meant is not for the server to guess.
+  if (Object.hasOwn(fields, part.fieldname)) {
+    refuse(badRequest(uploadMessages.duplicateField(part.fieldname), { [part.fieldname]: uploadMessages.duplicateField(part.fieldname) }));
     return;
   }
   fields[part.fieldname] = value;

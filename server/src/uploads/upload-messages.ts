@@ -15,6 +15,7 @@ export const uploadMessages = {
   fieldTooLong: 'Një nga fushat e formularit është shumë e gjatë.',
   unexpectedFile: (fieldName: string) => `Skedar i papritur në fushën "${fieldName}".`,
   duplicateFile: (fieldName: string) => `Dërgoni vetëm një skedar në fushën "${fieldName}".`,
+  duplicateField: (fieldName: string) => `Dërgoni vetëm një vlerë në fushën "${fieldName}".`,
   unreadableImage: 'Imazhi nuk mund të lexohet. Provoni një skedar tjetër.',
   tooManyPixels: (maxMegapixels: number) =>
     `Imazhi ka përmasa shumë të mëdha (maksimumi ${maxMegapixels} megapiksel).`,

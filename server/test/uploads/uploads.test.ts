@@ -248,6 +248,18 @@ describe('readMultipartForm: the form itself', () => {
     });
   });
 
+  it('refuses a text field sent twice, before reading any file after it', async () => {
+    const form = multipart({ name: 'Market A' });
+    form.append('name', 'Market B');
+    const photo = await testImage('png');
+    form.append('photo', new Blob([photo.data]), photo.filename);
+    await expectNothingStored(async () => {
+      const response = await post(form);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: uploadMessages.duplicateField('name'), errors: { name: uploadMessages.duplicateField('name') } });
+    });
+  });
+
   it('treats an empty file part as absent and ignores text sent in a file field', async () => {
     const form = multipart({ name: 'Only text', photo: 'not a file' });
     form.append('flyer', new Blob([]), '');

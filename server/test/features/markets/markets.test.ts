@@ -150,6 +150,23 @@ describe('POST /api/admin/markets', () => {
     expect(await storedFiles()).toEqual(before);
     expect((await listMarkets()).map((market) => market.marketName)).not.toContain('Market me logo të keq');
   });
+
+  it('refuses a form with the name sent twice, with its logo, and stores nothing', async () => {
+    const before = await storedFiles();
+    const form = multipart({ marketName: 'Market i parë' });
+    form.append('marketName', 'Market i dytë');
+    const logo = await testImage('png');
+    form.append('marketLogo', new Blob([logo.data]), logo.filename);
+    const response = await inject('POST', '/api/admin/markets', superToken, form);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: uploadMessages.duplicateField('marketName'),
+      errors: { marketName: uploadMessages.duplicateField('marketName') },
+    });
+    expect(await storedFiles()).toEqual(before);
+    expect((await listMarkets()).map((market) => market.marketName)).not.toEqual(expect.arrayContaining(['Market i parë']));
+    expect((await listMarkets()).map((market) => market.marketName)).not.toEqual(expect.arrayContaining(['Market i dytë']));
+  });
 });
 
 describe('PUT /api/admin/markets/{id}', () => {
