@@ -9,6 +9,17 @@ const resultsAnswered = (page: Page) => page.waitForResponse((res) => new URL(re
 /** The product names of the result cards, in order. */
 const resultNames = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
 
+/** The chip of an active filter, e.g. 'Rendit sipas: Çmimi më i ulët'. */
+const filterChip = (page: Page, name: string | RegExp) =>
+  page.getByRole('list', { name: 'Filtrat e zgjedhur' }).getByRole('button', { name: typeof name === 'string' ? `Hiq filtrin ${name}` : name });
+
+/** Shows the filters: a phone's wait behind "Filtro", a wider screen shows them. */
+async function showFilters(page: Page): Promise<void> {
+  const filtro = page.getByRole('button', { name: 'Filtro' });
+  if (await filtro.isVisible()) await filtro.click();
+  await expect(page.getByRole('combobox', { name: 'Kategoria' })).toBeVisible();
+}
+
 test.describe('[PUBLIC][SEARCH PAGE]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
 
@@ -20,7 +31,7 @@ test.describe('[PUBLIC][SEARCH PAGE]', () => {
     await expect(found).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toContainText('Qumësht');
     await expect(page.getByRole('searchbox', { name: 'Produkti' })).toHaveValue('qumsht');
-    await expect(page.getByRole('combobox', { name: 'Rendit sipas' })).toHaveValue('price');
+    await expect(filterChip(page, 'Rendit sipas: Çmimi më i ulët')).toBeVisible();
     const names = await resultNames(page);
 
     // Another visitor, with nothing stored, opens the link.
@@ -36,6 +47,7 @@ test.describe('[PUBLIC][SEARCH PAGE]', () => {
   test('@phone Back and Forward restore the filters and their results', async ({ page }) => {
     await page.goto('/search?q=kafe');
     await expect(page.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
+    await showFilters(page);
 
     // A choice made before the page is hydrated does nothing: choose again until the address follows.
     await expect(async () => {
@@ -60,6 +72,39 @@ test.describe('[PUBLIC][SEARCH PAGE]', () => {
     await page.goForward();
     await expect(page.getByRole('combobox', { name: 'Rendit sipas' })).toHaveValue('price');
     await expect(page.getByRole('main').getByText(/^Gjetur \d+ produkte$/)).toBeVisible();
+  });
+
+  test.describe('on a 390 × 844 phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('@phone the results come first; the filters wait behind "Filtro", and a chosen one is a chip that takes it away', async ({ page }) => {
+      await page.goto('/search?q=qumesht');
+      const first = page.getByRole('main').getByRole('article').first();
+      await expect(first).toBeVisible();
+      // The first result is whole inside the first screen, nothing scrolled (with the four filters shown it
+      // started 655 px down, its picture and price below the screen's edge).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = (await first.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      const category = page.getByRole('combobox', { name: 'Kategoria' });
+      await expect(category).toBeHidden();
+
+      const filtro = page.getByRole('button', { name: 'Filtro' });
+      await filtro.click();
+      await expect(filtro).toHaveAttribute('aria-expanded', 'true');
+      for (const name of ['Kategoria', 'Qyteti', 'Marketi', 'Rendit sipas']) await expect(page.getByRole('combobox', { name })).toBeVisible();
+      const chosen = (await category.locator('option').nth(1).textContent())!.trim();
+      await category.selectOption({ label: chosen });
+      await expect(page).toHaveURL(/[?&]category=\d+/);
+      const chip = filterChip(page, `Kategoria: ${chosen}`);
+      await expect(chip).toBeVisible();
+
+      await chip.click();
+      await expect(chip).toHaveCount(0);
+      await expect(page).not.toHaveURL(/category=/);
+      await expect(category).toHaveValue('');
+    });
   });
 
   test('@phone Enter with text in the search popup leads to the search page; Back returns where it was opened', async ({ page }) => {
