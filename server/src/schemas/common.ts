@@ -86,9 +86,12 @@ export const list = <I extends object>(items: I, message: string, description?: 
 
 export const idList = (message: string = v.invalidId, description?: string) => list(requiredId(message), message, description);
 
-/** true or false (also as text, as multipart forms send them). */
+/**
+ * true or false, in a JSON body (also as text, as a form holds it). Never null: the clients always send the box's
+ * value, and a null would read as the field's default (an account or a post made active again).
+ */
 export const flag = (description?: string) =>
-  field({ type: ['boolean', 'string', 'null'] }, v.invalidBoolean, description ? { description } : {});
+  field({ type: ['boolean', 'string'] }, v.invalidBoolean, description ? { description } : {});
 
 /** A calendar day, YYYY-MM-DD. */
 export const date = (description?: string) =>

@@ -1,4 +1,5 @@
 // Request schemas of the product routes: multipart forms, documented here and read by the routes.
+import { QUANTITY_UNITS } from '@ofertat/shared-api/validation';
 import { imageFileSchema, multipartBody } from '../uploads/index.js';
 
 const productFields = {
@@ -7,7 +8,8 @@ const productFields = {
   categoryId: { type: 'integer' },
   currentPrice: { type: 'number', minimum: 0, description: 'Optional shelf price in ALL' },
   quantityAmount: { type: 'number', exclusiveMinimum: 0, description: "With quantityUnit: the admin's correction of the quantity read from the unit or name" },
-  quantityUnit: { type: 'string', enum: ['kg', 'l', 'copë'], description: 'With quantityAmount' },
+  // Blank is the form's empty choice: no correction, as the shared rules read it.
+  quantityUnit: { type: 'string', enum: [...QUANTITY_UNITS, ''], description: 'With quantityAmount; blank: none' },
   productImage: imageFileSchema,
 };
 const requiredProductFields = ['productName', 'productUnit', 'categoryId'];

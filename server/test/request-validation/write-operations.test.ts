@@ -2,6 +2,8 @@
 // wrong type, NUL characters (in the body, a key, the path and the query string), over-long texts and
 // out-of-range numbers all answer 400 in the API's error shape, and nothing is written (no row, no upload).
 // Each bad value is put into an otherwise valid request, so the refusal is the bad value's.
+// Then the document and the server side by side: what a body schema forbids (null where it is not nullable, a
+// value outside an enum) is refused, and a null it allows is read as the field not given.
 import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -14,6 +16,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface OpenApiSchema {
   type?: string | string[];
   nullable?: boolean;
+  enum?: unknown[];
   format?: string;
   anyOf?: OpenApiSchema[];
   oneOf?: OpenApiSchema[];
@@ -296,4 +299,88 @@ describe('every write operation of the OpenAPI document', () => {
     expect(await databaseFingerprint()).toEqual(before);
     expect(await readdir(testApp.config.uploads.dir)).toEqual(uploadsBefore);
   });
+
+  // After the test above, which checks that nothing is written: a null read as "not given" may write.
+  it('refuses what the document forbids in a body, and reads a null it allows as the field not given', async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    const send = (options: InjectOptions) => testApp.app.inject({ ...options, remoteAddress: `10.2.${Math.floor(checked / 250)}.${checked++ % 250}` });
+    for (const { method, path, operation } of operations) {
+      const request = valid[`${method} ${path}`];
+      const content = operation.requestBody?.content ?? {};
+      if (!request) continue;
+      const headers = { authorization: `Bearer ${token}` };
+      const url = urlOf(path, request.params);
+      const jsonSchema = content['application/json']?.schema;
+      if (jsonSchema && request.json) {
+        const json = (body: Record<string, Json>): InjectOptions => ({ method: method as 'POST', url, headers, payload: body });
+        for (const { path: fieldPath, schema } of schemaFieldsOf(jsonSchema, request.json)) {
+          const name = `${method} ${path}, ${fieldPath.join('.')}`;
+          const withNull = await send(json(withValue(request.json, fieldPath, null)));
+          if (!allowsNull(schema)) {
+            if (withNull.statusCode !== 400) problems.push(`${name} = null (not nullable): ${withNull.statusCode}`);
+          } else if (withNull.statusCode === 400) {
+            const absent = await send(json(without(request.json, fieldPath)));
+            if (absent.body !== withNull.body) problems.push(`${name} = null (nullable): ${withNull.body}, absent: ${absent.statusCode} ${absent.body}`);
+          }
+          for (const value of outsideEnum(schema)) {
+            const outside = await send(json(withValue(request.json, fieldPath, value)));
+            if (outside.statusCode !== 400) problems.push(`${name} = ${JSON.stringify(value)}, outside its enum: ${outside.statusCode}`);
+          }
+        }
+      }
+      const formSchema = content['multipart/form-data']?.schema;
+      if (formSchema && request.form) {
+        for (const [field, property] of Object.entries(formSchema.properties ?? {})) {
+          for (const value of outsideEnum(property)) {
+            const outside = await send({ method: method as 'POST', url, headers, payload: multipart({ ...request.form, [field]: value }) });
+            if (outside.statusCode !== 400) problems.push(`${method} ${path}, form ${field} = ${JSON.stringify(value)}, outside its enum: ${outside.statusCode}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(60);
+  });
 });
+
+/** Texts a field with an enum must refuse: an unlisted word, and a blank unless the enum lists it (a form's empty choice). */
+function outsideEnum(schema: OpenApiSchema): string[] {
+  if (!schema.enum) return [];
+  return ['not-in-the-enum', ...(schema.enum.includes('') ? [] : [''])];
+}
+
+/** Whether a schema of the document allows null (OpenAPI 3.0's `nullable`, or a branch of anyOf/oneOf that does). */
+function allowsNull(schema: OpenApiSchema): boolean {
+  return (
+    schema.nullable === true ||
+    typesOf(schema).includes('null') ||
+    (schema.enum ?? []).includes(null) ||
+    [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(allowsNull)
+  );
+}
+
+/** Each property of `schema` with its own schema, down into the first item of arrays of objects and of lists. */
+function schemaFieldsOf(schema: OpenApiSchema, body: Json, prefix: (string | number)[] = []): { path: (string | number)[]; schema: OpenApiSchema }[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const path = [...prefix, name];
+    const value = (body as Record<string, Json> | null)?.[name];
+    const item = property.items;
+    const inner =
+      item && Array.isArray(value) && value.length > 0
+        ? item.properties
+          ? schemaFieldsOf(item, value[0]!, [...path, 0])
+          : [{ path: [...path, 0], schema: item }]
+        : [];
+    return [{ path, schema: property }, ...inner];
+  });
+}
+
+function without(body: Record<string, Json>, path: (string | number)[]): Record<string, Json> {
+  const copy = structuredClone(body);
+  let target: Json = copy;
+  for (const key of path.slice(0, -1)) target = (target as Record<string, Json>)[key as string]!;
+  if (Array.isArray(target)) target.splice(path.at(-1) as number, 1);
+  else delete (target as Record<string, Json>)[path.at(-1)!];
+  return copy;
+}
