@@ -19,3 +19,4 @@ export * from './messages.js';
 export type * from './validation/index.js';
 // Quantities and unit prices (COMPARISON.md §1): pure, no yup, so the product forms and the public cards can read them.
 export * from './quantity/parse-quantity.js';
+export * from './prices/price-arithmetic.js';

@@ -35,9 +35,6 @@ export interface OfferDetailsProps {
 
 const names = (items: readonly string[]) => (items.length === 0 ? '–' : items.join(', '));
 
-/** Percent off, rounded to a whole number (spec section 9). */
-const discountOf = (oldPrice: number, newPrice: number) => (oldPrice > 0 ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : 0);
-
 /** An offer read-only: period, market, cities, store points and the products with their prices. */
 export function OfferDetails({ offer }: OfferDetailsProps) {
   return (
@@ -84,7 +81,8 @@ export function OfferDetails({ offer }: OfferDetailsProps) {
                   <td>
                     <PriceText value={product.newPrice} variant="offer" />
                   </td>
-                  <td>-{discountOf(product.oldPrice, product.newPrice)}%</td>
+                  {/* The server's number, the public card's: this view never computes its own. */}
+                  <td>-{product.discountPercentage}%</td>
                 </tr>
               ))}
             </tbody>

@@ -30,7 +30,8 @@ export interface OfferDetail {
   marketName: string;
   locations: { locationId: number; locationName: string }[];
   storeLocations: { storeLocationId: number; storeLocationName: string }[];
-  products: { productId: number; productName: string; productUnit: string; oldPrice: number; newPrice: number }[];
+  /** Each line with its discount as the public card shows it (percentOff), so no admin area computes its own. */
+  products: { productId: number; productName: string; productUnit: string; oldPrice: number; newPrice: number; discountPercentage: number }[];
 }
 
 /** One (offer, product) pair on the public pages; offerId and offertaId carry the same value (spec section 3). */

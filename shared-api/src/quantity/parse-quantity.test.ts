@@ -1,4 +1,4 @@
-import { formatQuantity, parseProductQuantity, parseQuantityLabel, unitPriceOf } from './parse-quantity.js';
+import { formatQuantity, parseProductQuantity, parseQuantityLabel } from './parse-quantity.js';
 
 describe('parseQuantityLabel: labels as Albanian shelves write them', () => {
   it.each([
@@ -83,13 +83,7 @@ describe('parseProductQuantity', () => {
   });
 });
 
-describe('unitPriceOf and formatQuantity', () => {
-  it('divides the price by the amount, two decimals', () => {
-    expect(unitPriceOf(1158.3, { amount: 9, unit: 'l' })).toBe(128.7);
-    expect(unitPriceOf(99, { amount: 0.33, unit: 'l' })).toBe(300);
-    expect(unitPriceOf(100, null)).toBeNull();
-  });
-
+describe('formatQuantity', () => {
   it('shows what was read as the form does', () => {
     expect(formatQuantity({ amount: 9, unit: 'l' })).toBe('9 l');
     expect(formatQuantity({ amount: 0.375, unit: 'kg' })).toBe('0.375 kg');

@@ -119,11 +119,6 @@ export function parseProductQuantity(productUnit: string | null | undefined, pro
   return parseQuantityLabel(productUnit ?? '') ?? parseNameEnding(productName);
 }
 
-/** newPrice per base unit, two decimals; null without a quantity. */
-export function unitPriceOf(price: number, quantity: Quantity | null): number | null {
-  return quantity ? Math.round((price / quantity.amount) * 100) / 100 : null;
-}
-
 /** "9 l", "1.5 kg", "12 copë": how the admin form shows what it read. */
 export function formatQuantity(quantity: Quantity): string {
   return `${Number(quantity.amount.toFixed(3))} ${quantity.unit}`;

@@ -19,3 +19,4 @@ export * from './store-point.js';
 export * from './app-session.js';
 // Quantities and unit prices (COMPARISON.md §1): the product forms show what the server will read.
 export * from '../quantity/parse-quantity.js';
+export * from '../prices/price-arithmetic.js';

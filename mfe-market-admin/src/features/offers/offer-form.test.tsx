@@ -163,7 +163,7 @@ describe('offer form', () => {
       marketName: 'Shqiponja',
       locations: [{ locationId: 7, locationName: 'Vlorë' }],
       storeLocations: [],
-      products: [{ productId: 5, productName: 'Kos', productUnit: '1 L', oldPrice: 150, newPrice: 130 }],
+      products: [{ productId: 5, productName: 'Kos', productUnit: '1 L', oldPrice: 150, newPrice: 130, discountPercentage: 13 }],
     };
     jest.mocked(fetchOffer).mockResolvedValue(offer);
     jest.mocked(updateOffer).mockRejectedValue(new ApiError({ status: 400, message: 'Bad Request', userMessage: 'Produkti nuk u gjet.' }));
@@ -202,8 +202,8 @@ describe('Kopjo', () => {
       locations: [{ locationId: 2, locationName: 'Durrës' }],
       storeLocations: [],
       products: [
-        { productId: 5, productName: 'Kos', productUnit: '1 L', oldPrice: 150, newPrice: 130 },
-        { productId: 1, productName: 'Qumësht i freskët', productUnit: '1 L', oldPrice: 140, newPrice: 99.9 },
+        { productId: 5, productName: 'Kos', productUnit: '1 L', oldPrice: 150, newPrice: 130, discountPercentage: 13 },
+        { productId: 1, productName: 'Qumësht i freskët', productUnit: '1 L', oldPrice: 140, newPrice: 99.9, discountPercentage: 29 },
       ],
     });
     renderRoute(<OfferCreatePage />, { path: '/admin/add-user-offer', route: '/admin/add-user-offer?copy=9' });
@@ -230,7 +230,7 @@ describe('price sanity check', () => {
     locations: [{ locationId: 1, locationName: 'Tiranë' }],
     storeLocations: [],
     // An accidental 650 → 95 where the product usually costs about 640.
-    products: [{ productId: 1, productName: 'Qumësht i freskët', productUnit: '1 L', oldPrice: 650, newPrice: 95 }],
+    products: [{ productId: 1, productName: 'Qumësht i freskët', productUnit: '1 L', oldPrice: 650, newPrice: 95, discountPercentage: 85 }],
   };
   const renderEdit = () => renderRoute(<OfferEditPage />, { path: '/admin/edit-user-offer/:offerId', route: '/admin/edit-user-offer/9' });
   const save = (user: ReturnType<typeof renderRoute>['user']) => user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
@@ -263,7 +263,7 @@ describe('price sanity check', () => {
 
   it('saves a plausible price without asking', async () => {
     jest.mocked(fetchKnownPrices).mockResolvedValue([{ productId: 1, median: 120, priceCount: 90 }]);
-    jest.mocked(fetchOffer).mockResolvedValue({ ...offer, products: [{ ...offer.products[0]!, oldPrice: 130, newPrice: 95 }] });
+    jest.mocked(fetchOffer).mockResolvedValue({ ...offer, products: [{ ...offer.products[0]!, oldPrice: 130, newPrice: 95, discountPercentage: 27 }] });
     const { user } = renderEdit();
     await screen.findByRole('checkbox', { name: 'Tiranë' });
     await save(user);

@@ -1,7 +1,7 @@
 // The price sanity check before an offer is saved (issue 16): an accidental 650 → 95 is legal under the seven rules,
 // so the form asks before saving a new price far from what the product usually costs, or a discount too deep to be
 // likely. Asking, not refusing: a real clearance sale may look just like a typo.
-import { messages, type KnownPrices, type OfferValues } from '@ofertat/shared-api';
+import { messages, percentOff, type KnownPrices, type OfferValues } from '@ofertat/shared-api';
 import { formatPrice } from '@ofertat/shared-ui';
 
 /** A new price below a third of the median, or above three times it, is doubtful. */
@@ -22,8 +22,9 @@ export function priceDoubt(line: Line, known: Pick<KnownPrices, 'median' | 'pric
   const median = known && known.median !== null && known.priceCount >= MIN_KNOWN_PRICES ? known.median : null;
   if (median !== null && line.newPrice * MEDIAN_FACTOR < median) return { kind: 'belowMedian', newPrice: line.newPrice, median };
   if (median !== null && line.newPrice > median * MEDIAN_FACTOR) return { kind: 'aboveMedian', newPrice: line.newPrice, median };
-  const discount = ((line.oldPrice - line.newPrice) / line.oldPrice) * 100;
-  return discount > MAX_LIKELY_DISCOUNT_PERCENT ? { kind: 'bigDiscount', percent: Math.round(discount) } : null;
+  // The discount as the public card will show it, so the question names the number shoppers would see.
+  const percent = percentOff(line.oldPrice, line.newPrice);
+  return percent !== null && percent > MAX_LIKELY_DISCOUNT_PERCENT ? { kind: 'bigDiscount', percent } : null;
 }
 
 export interface LineDoubt {

@@ -77,7 +77,7 @@ describe('OfferViewPage', () => {
       marketName: 'Shqiponja Market',
       locations: [{ locationId: 1, locationName: 'Tiranë' }],
       storeLocations: [],
-      products: [{ productId: 7, productName: 'Qumësht', productUnit: '1 L', oldPrice: 150, newPrice: 120 }],
+      products: [{ productId: 7, productName: 'Qumësht', productUnit: '1 L', oldPrice: 150, newPrice: 120, discountPercentage: 20 }],
     });
     renderRoute(<OfferViewPage />, route);
     expect(await screen.findByRole('rowheader', { name: 'Qumësht' })).toBeInTheDocument();

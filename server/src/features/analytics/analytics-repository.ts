@@ -10,6 +10,7 @@ import type {
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { countMarketEvent, type MarketEvent } from '../../db/event-counts.js';
+import { currentOfferSql } from '../catalogue/current-offer.js';
 import { adClickCounts, marketEventCounts, markets, offerProducts, offers, products, storeLocations } from '../../db/schema.js';
 import { addDays } from '../../lib/tirane-date.js';
 
@@ -65,7 +66,7 @@ export function createAnalyticsRepository(db: Database) {
       join ${offerProducts} on ${offerProducts.offerId} = ${offers.id}
       join ${markets} on ${markets.id} = ${offers.marketId}
       where ${offerProducts.productId} = ${productId} and ${markets.isActive}
-        and ${offers.startDate} <= ${day} and ${offers.endDate} >= ${day}`;
+        and ${currentOfferSql(day)}`;
 
   const count = (day: string, event: MarketEvent, marketIds: ReturnType<typeof sql>) =>
     db.execute(countMarketEvent(day, event, marketIds));

@@ -6,6 +6,8 @@ import type { Database } from '../../db/database.js';
 import { type GeoPoint, withinRadiusSql } from '../../db/geo.js';
 import { fromNumeric } from '../../db/numeric.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
+import { currentOfferSql } from '../catalogue/current-offer.js';
+import { offerReachesCitySql, offerReachesStoresSql } from '../catalogue/reach.js';
 import { effectivePricesSql } from '../price-history/effective-prices.js';
 import type { PricedMarket } from './best-basket.js';
 
@@ -30,22 +32,10 @@ function storeInScope(scope: BasketScope): SQL {
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-/**
- * The offer `o` reaches the scope: linked to the city (directly or through one of its store points), or to a store
- * point in the radius directly or through that store point's city — as a store's page lists its offers.
- */
+/** The offer `o` reaches the scope: the city (catalogue/reach.ts), or a store point in the radius. */
 function offerInScope(scope: BasketScope): SQL {
-  if (scope.locationId === undefined && !scope.near) return sql`true`;
-  const cityLink =
-    scope.locationId === undefined
-      ? sql`false`
-      : sql`exists (select 1 from offer_locations ol where ol.offer_id = o.id and ol.location_id = ${scope.locationId})`;
-  return sql`(
-    ${scope.near ? sql`false` : cityLink}
-    or exists (select 1 from store_locations s
-               where s.market_id = o.market_id and ${storeInScope(scope)}
-                 and (exists (select 1 from offer_store_locations osl where osl.offer_id = o.id and osl.store_location_id = s.id)
-                      or exists (select 1 from offer_locations ol where ol.offer_id = o.id and ol.location_id = s.location_id))))`;
+  if (scope.near) return offerReachesStoresSql(storeInScope(scope));
+  return scope.locationId === undefined ? sql`true` : offerReachesCitySql(scope.locationId);
 }
 
 /** The market `m` is present in the scope: a store point there, or (for a city) the city among its cities. */
@@ -67,7 +57,7 @@ export function createBasketRepository(db: Database) {
           select distinct on (o.market_id, op.product_id) o.market_id, op.product_id, op.new_price as price, o.id as offer_id
           from offer_products op
           join offers o on o.id = op.offer_id
-          where op.product_id in (${ids}) and o.start_date <= ${today} and o.end_date >= ${today} and ${offerInScope(scope)}
+          where op.product_id in (${ids}) and ${currentOfferSql(today, sql`o`)} and ${offerInScope(scope)}
           order by o.market_id, op.product_id, op.new_price, o.id
         ),
         normal as (

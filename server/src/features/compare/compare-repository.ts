@@ -7,6 +7,9 @@ import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
 import { everyWordBeginsAWord, everyWordInANameOf, idsNamed, type NameMatch, rankedMatch, searchWords } from '../../db/search.js';
 import type { ProductGroupQuerystring } from '../../schemas/compare.js';
+import { currentOfferSql } from '../catalogue/current-offer.js';
+import { percentOffSql, realDiscountPercentageOf, unitPriceSql } from '../catalogue/prices.js';
+import { offerReachesCitySql, offerReachesStoresSql } from '../catalogue/reach.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { type CardRow, toCard } from '../offers/offer-repository.js';
 import { effectivePricesSql } from '../price-history/effective-prices.js';
@@ -16,7 +19,6 @@ import { REFERENCE_PERIOD_DAYS } from '../price-history/lowest-prices.js';
 interface CardJson extends Omit<CardRow, 'quantityUnit'> {
   quantityUnit: QuantityUnit | null;
   lowest: string | null;
-  realDiscount: number | null;
 }
 
 interface GroupRow extends Record<string, unknown> {
@@ -38,21 +40,10 @@ interface GroupRow extends Record<string, unknown> {
 }
 
 export function cardFromJson(json: CardJson): OfferCard {
-  return { ...toCard(json), lowestPrice30Days: fromNumeric(json.lowest), realDiscountPercentage: json.realDiscount };
+  const card = toCard(json);
+  const lowestPrice30Days = fromNumeric(json.lowest);
+  return { ...card, lowestPrice30Days, realDiscountPercentage: realDiscountPercentageOf(lowestPrice30Days, card.newPrice) };
 }
-
-/** Offer `o` reaches the city directly, or through one of its store points there. */
-const reachesCity = (locationId: number) => sql`(
-  exists (select 1 from offer_locations ol where ol.offer_id = o.id and ol.location_id = ${locationId})
-  or exists (select 1 from offer_store_locations osl join store_locations s on s.id = osl.store_location_id
-             where osl.offer_id = o.id and s.location_id = ${locationId}))`;
-
-/** Offer `o` reaches the store point directly, or through its city, as the store's page lists it. */
-const reachesStore = (storeLocationId: number) => sql`exists (
-  select 1 from store_locations s
-  where s.id = ${storeLocationId} and s.market_id = o.market_id
-    and (exists (select 1 from offer_store_locations osl where osl.offer_id = o.id and osl.store_location_id = s.id)
-         or exists (select 1 from offer_locations ol where ol.offer_id = o.id and ol.location_id = s.location_id)))`;
 
 /**
  * The offer lines whose product's name, category's name or market's name has a word matching `word`, each read
@@ -82,11 +73,11 @@ const ORDER: Record<NonNullable<ProductGroupQuerystring['sort']>, SQL> = {
 const CARD_JSON = sql`json_build_object(
   'offerId', offer_id, 'productId', product_id, 'productName', product_name,
   'productImagePath', product_image_path, 'productUnit', product_unit,
-  'oldPrice', old_price::text, 'newPrice', new_price::text, 'discountPercentage', claimed,
+  'oldPrice', old_price::text, 'newPrice', new_price::text,
   'marketId', market_id, 'marketName', market_name, 'marketLogoPath', market_logo_path,
   'offerStartDate', to_char(start_date, 'YYYY-MM-DD'), 'offerEndDate', to_char(end_date, 'YYYY-MM-DD'),
   'quantityAmount', quantity_amount::text, 'quantityUnit', quantity_unit,
-  'lowest', lowest::text, 'realDiscount', real_discount)`;
+  'lowest', lowest::text)`;
 
 /**
  * The CTEs `cards` (current cards of active markets among `lines` passing `where`), `lowest` and `scored`
@@ -99,11 +90,11 @@ function scoredCards(today: string, where: SQL, lines: SQL = sql`offer_products`
       cards as (
         select o.id as offer_id, op.product_id, o.market_id, m.name as market_name, m.logo_path as market_logo_path,
                op.old_price, op.new_price, o.start_date, o.end_date,
-               round((op.old_price - op.new_price) * 100 / op.old_price)::integer as claimed,
+               ${percentOffSql(sql`op.old_price`, sql`op.new_price`)} as claimed,
                p.name as product_name, p.unit as product_unit, p.image_path as product_image_path,
                p.quantity_amount, p.quantity_unit
         from ${lines} op
-        join offers o on o.id = op.offer_id and o.start_date <= ${today} and o.end_date >= ${today}
+        join offers o on o.id = op.offer_id and ${currentOfferSql(today, sql`o`)}
         join markets m on m.id = o.market_id and m.is_active
         join products p on p.id = op.product_id
         join categories c on c.id = p.category_id
@@ -143,8 +134,8 @@ function scoredCards(today: string, where: SQL, lines: SQL = sql`offer_products`
       ),
       scored as (
         select k.*, l.price as lowest,
-               case when l.price > 0 then round((l.price - k.new_price) * 100 / l.price)::integer end as real_discount,
-               round(k.new_price / k.quantity_amount, 2) as unit_price
+               ${percentOffSql(sql`l.price`, sql`k.new_price`)} as real_discount,
+               ${unitPriceSql(sql`k.new_price`, sql`k.quantity_amount`)} as unit_price
         from cards k join lowest l on l.offer_id = k.offer_id and l.product_id = k.product_id
       )`;
 }
@@ -154,8 +145,8 @@ export function createCompareRepository(db: Database) {
     const filters: SQL[] = [];
     if (query.categoryId !== undefined) filters.push(sql`p.category_id = ${query.categoryId}`);
     if (query.marketId !== undefined) filters.push(sql`o.market_id = ${query.marketId}`);
-    if (query.locationId !== undefined) filters.push(reachesCity(query.locationId));
-    if (query.storeLocationId !== undefined) filters.push(reachesStore(query.storeLocationId));
+    if (query.locationId !== undefined) filters.push(offerReachesCitySql(query.locationId));
+    if (query.storeLocationId !== undefined) filters.push(offerReachesStoresSql(sql`s.id = ${query.storeLocationId}`));
     const searched = [
       { id: sql`p.id`, table: sql`products` },
       { id: sql`c.id`, table: sql`categories` },
@@ -228,7 +219,7 @@ export function createCompareRepository(db: Database) {
   return {
     /** Every public card of one product inside the city, cheapest first (ties: larger discount, then market name). */
     async productOffers(today: string, productId: number, locationId: number | undefined): Promise<OfferCard[]> {
-      const where = sql`and op.product_id = ${productId} ${locationId === undefined ? sql`` : sql`and ${reachesCity(locationId)}`}`;
+      const where = sql`and op.product_id = ${productId} ${locationId === undefined ? sql`` : sql`and ${offerReachesCitySql(locationId)}`}`;
       const result = await db.execute<{ card: CardJson }>(sql`
         with ${scoredCards(today, where)}
         select ${CARD_JSON} as card from scored

@@ -8,7 +8,8 @@
 import { SPECIAL_OFFER_MIN_DISCOUNT } from '@ofertat/shared-api/validation';
 import fp from 'fastify-plugin';
 import { type Changes, type PublicCache, type Topic, TopicSet } from '../../plugins/public-cache.js';
-import { type CardItem, createOfferRepository, type OfferCard, type SearchCriteria, type StoreOwner } from './offer-repository.js';
+import { reachesCity, reachesStore } from '../catalogue/reach.js';
+import { type CardItem, createOfferRepository, type OfferCard, type SearchCriteria } from './offer-repository.js';
 
 /** What the lists read from the database. */
 export type OfferCardsRepository = Pick<ReturnType<typeof createOfferRepository>, 'marketItems' | 'activeMarketIds' | 'storeOwner' | 'marketStores'>;
@@ -101,13 +102,6 @@ function createMendedMarketItems(repository: Pick<OfferCardsRepository, 'marketI
   };
 }
 
-/** The offer reaches the city directly or through one of its store points. */
-const reachesCity = (item: CardItem, cityId: number): boolean => item.cityIds.includes(cityId) || item.storeCityIds.includes(cityId);
-
-/** A store point's offers: those linked to it, and those linked to the city it stands in. */
-const offeredAt = (item: CardItem, store: StoreOwner, storeLocationId: number): boolean =>
-  item.storeIds.includes(storeLocationId) || (store.cityId !== null && item.cityIds.includes(store.cityId));
-
 function matches(item: CardItem, criteria: SearchCriteria): boolean {
   return (
     (criteria.productId === null || item.card.productId === criteria.productId) &&
@@ -168,7 +162,7 @@ export function createOfferCards(repository: OfferCardsRepository, cache: Public
     storeCardCounts: (today: string, marketId: number): Promise<Map<number, number>> =>
       cache.value(`store-card-counts:${marketId}`, marketItemTopics(marketId), async () => {
         const [items, stores] = await Promise.all([marketItems(today, marketId), repository.marketStores(marketId)]);
-        return new Map(stores.map((store) => [store.storeLocationId, items.filter((item) => offeredAt(item, store, store.storeLocationId)).length]));
+        return new Map(stores.map((store) => [store.storeLocationId, items.filter((item) => reachesStore(item, store.storeLocationId, store.cityId)).length]));
       }),
 
     /** The store's market and current cards; undefined when the store does not exist or its market is inactive. */
@@ -176,7 +170,7 @@ export function createOfferCards(repository: OfferCardsRepository, cache: Public
       const store = await cache.value(`store-owner:${storeLocationId}`, ['store', 'market'], () => repository.storeOwner(storeLocationId));
       if (!store) return undefined;
       const items = await marketItems(today, store.marketId);
-      return { marketId: store.marketId, cards: cardsOf(items.filter((item) => offeredAt(item, store, storeLocationId))) };
+      return { marketId: store.marketId, cards: cardsOf(items.filter((item) => reachesStore(item, storeLocationId, store.cityId))) };
     },
   };
 }

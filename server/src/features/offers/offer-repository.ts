@@ -1,7 +1,7 @@
 // Queries of the offers feature. A market's public items are read set-based (the cards, then their offers' links,
 // then their 30-day lows), never per row, so a miss costs a few statements whatever the number of cards; "current"
 // is decided in SQL against the day the caller passes (tiraneToday()), never the database's clock or time zone.
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
 import {
@@ -18,7 +18,10 @@ import type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem, Quantity
 import { messages, unitPriceOf } from '@ofertat/shared-api/validation';
 import { MissingReferenceError, NotFoundError, OtherMarketError } from '../../lib/domain-errors.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
-import { realDiscountPercentage, referencePrices, windowKey } from '../price-history/lowest-prices.js';
+import { currentOfferSql } from '../catalogue/current-offer.js';
+import { discountPercentageOf, realDiscountPercentageOf } from '../catalogue/prices.js';
+import type { OfferReach } from '../catalogue/reach.js';
+import { referencePrices, windowKey } from '../price-history/lowest-prices.js';
 import { offerLinesBefore, type PublishedOffer, recordOfferDeleted, recordOfferPublished } from '../price-history/price-records.js';
 import { offerMessages } from './offer-messages.js';
 
@@ -44,10 +47,6 @@ export interface OfferWrite {
   products: { productId: number; oldPrice: number; newPrice: number }[];
 }
 
-// Computed from the stored numeric(12,2) prices in exact decimal arithmetic (no float rounding surprises
-// at .5), and used for the special filter and order as well as for the card, so they always agree.
-const discountPercentage = sql<number>`round((${offerProducts.oldPrice} - ${offerProducts.newPrice}) * 100 / ${offerProducts.oldPrice})::integer`;
-
 const cardColumns = {
   offerId: offers.id,
   productId: products.id,
@@ -56,7 +55,6 @@ const cardColumns = {
   productUnit: products.unit,
   oldPrice: offerProducts.oldPrice,
   newPrice: offerProducts.newPrice,
-  discountPercentage,
   marketId: markets.id,
   marketName: markets.name,
   marketLogoPath: markets.logoPath,
@@ -74,7 +72,6 @@ export interface CardRow {
   productUnit: string;
   oldPrice: string;
   newPrice: string;
-  discountPercentage: number;
   marketId: number;
   marketName: string;
   marketLogoPath: string | null;
@@ -89,6 +86,7 @@ export type CardWithoutHistory = Omit<OfferCard, 'lowestPrice30Days' | 'realDisc
 
 // Cards are shown in lists: they link the small copies of the product image and the market logo.
 export function toCard(row: CardRow): CardWithoutHistory {
+  const oldPrice = fromNumeric(row.oldPrice);
   const newPrice = fromNumeric(row.newPrice);
   const quantity = row.quantityAmount === null || row.quantityUnit === null ? null : { amount: fromNumeric(row.quantityAmount), unit: row.quantityUnit };
   return {
@@ -98,9 +96,9 @@ export function toCard(row: CardRow): CardWithoutHistory {
     productName: row.productName,
     productImage: thumbnailUrlOf(row.productImagePath),
     productUnit: row.productUnit,
-    oldPrice: fromNumeric(row.oldPrice),
+    oldPrice,
     newPrice,
-    discountPercentage: row.discountPercentage,
+    discountPercentage: discountPercentageOf(oldPrice, newPrice),
     marketId: row.marketId,
     marketName: row.marketName,
     marketLogo: thumbnailUrlOf(row.marketLogoPath),
@@ -126,11 +124,9 @@ async function withReferencePrices(db: Database, cards: CardWithoutHistory[], to
   const lowest = await referencePrices(db, windows, today);
   return cards.map((card, index) => {
     const lowestPrice30Days = lowest.get(windowKey(windows[index]!)) ?? null;
-    return { ...card, lowestPrice30Days, realDiscountPercentage: realDiscountPercentage(lowestPrice30Days, card.newPrice) };
+    return { ...card, lowestPrice30Days, realDiscountPercentage: realDiscountPercentageOf(lowestPrice30Days, card.newPrice) };
   });
 }
-
-const isCurrentOn = (today: string) => and(lte(offers.startDate, today), gte(offers.endDate, today));
 
 // Newest campaign first, its products by name; ids break every tie so pages never reshuffle.
 const cardOrder = [desc(offers.startDate), desc(offers.id), asc(products.name), asc(products.id)];
@@ -139,15 +135,12 @@ const cardOrder = [desc(offers.startDate), desc(offers.id), asc(products.name), 
  * A current item with what the public lists filter it by, beside its card: the product's category, the cities the
  * offer names, its store points and their cities (offer-cards.ts).
  */
-export interface CardItem {
+export interface CardItem extends OfferReach {
   card: OfferCard;
   categoryId: number;
-  cityIds: number[];
-  storeIds: number[];
-  storeCityIds: number[];
 }
 
-type OfferLinks = Pick<CardItem, 'cityIds' | 'storeIds' | 'storeCityIds'>;
+type OfferLinks = OfferReach;
 const NO_LINKS: OfferLinks = { cityIds: [], storeIds: [], storeCityIds: [] };
 
 /** A store point as its offer screen needs it: the market that runs it and the city it stands in. */
@@ -161,7 +154,7 @@ const offerStatusColumns = (today: string) => ({
   offerName: offers.name,
   offerStartDate: offers.startDate,
   offerEndDate: offers.endDate,
-  current: sql<boolean>`(${offers.startDate} <= ${today} and ${offers.endDate} >= ${today})`,
+  current: sql<boolean>`${currentOfferSql(today)}`,
   expired: sql<boolean>`(${offers.endDate} < ${today})`,
   productCount: count(offerProducts.productId),
 });
@@ -206,7 +199,7 @@ export function createOfferRepository(db: Database) {
      */
     async marketItems(today: string, marketId: number, offerIds?: readonly number[]): Promise<CardItem[]> {
       const ofMarket = and(
-        isCurrentOn(today),
+        currentOfferSql(today),
         eq(markets.isActive, true),
         eq(offers.marketId, marketId),
         offerIds === undefined ? undefined : inArray(offers.id, [...offerIds]),
@@ -289,11 +282,11 @@ export function createOfferRepository(db: Database) {
       if (!row) throw offerNotFound();
       return {
         ...row,
-        products: row.products.map((line) => ({
-          ...line,
-          oldPrice: fromNumeric(line.oldPrice),
-          newPrice: fromNumeric(line.newPrice),
-        })),
+        products: row.products.map((line) => {
+          const oldPrice = fromNumeric(line.oldPrice);
+          const newPrice = fromNumeric(line.newPrice);
+          return { ...line, oldPrice, newPrice, discountPercentage: discountPercentageOf(oldPrice, newPrice) };
+        }),
       };
     },
 

@@ -3,6 +3,8 @@
 const isoDate = { type: 'string', format: 'date' } as const;
 const money = { type: 'number', description: 'ALL, two decimals' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
+/** The card's discount, also on the admin's view of an offer, so both admin areas show the server's number. */
+const discountPercentage = { type: 'integer', description: 'round((oldPrice − newPrice) / oldPrice × 100), halves up' } as const;
 
 export const offerCreatedSchema = {
   type: 'object',
@@ -45,8 +47,9 @@ export const offerDetailSchema = {
           productUnit: { type: 'string' },
           oldPrice: money,
           newPrice: money,
+          discountPercentage,
         },
-        required: ['productId', 'productName', 'productUnit', 'oldPrice', 'newPrice'],
+        required: ['productId', 'productName', 'productUnit', 'oldPrice', 'newPrice', 'discountPercentage'],
       },
     },
   },
@@ -99,7 +102,7 @@ export const offerCardListSchema = {
       productUnit: { type: 'string' },
       oldPrice: money,
       newPrice: money,
-      discountPercentage: { type: 'integer', description: 'round((oldPrice − newPrice) / oldPrice × 100)' },
+      discountPercentage,
       marketId: { type: 'integer' },
       marketName: { type: 'string' },
       marketLogo: nullableString,

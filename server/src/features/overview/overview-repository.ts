@@ -1,9 +1,10 @@
 // Counts for the super admin's area home. One statement of scalar subqueries, so the overview costs one round
 // trip however many rows the tables hold.
-import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { AdminOverview } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { ads, markets, offers, users, volantinos } from '../../db/schema.js';
+import { currentOfferSql } from '../catalogue/current-offer.js';
 
 export function createOverviewRepository(db: Database) {
   return {
@@ -18,7 +19,7 @@ export function createOverviewRepository(db: Database) {
             .select({ n: count() })
             .from(offers)
             .innerJoin(markets, eq(markets.id, offers.marketId))
-            .where(and(activeMarket, lte(offers.startDate, today), gte(offers.endDate, today)))})`,
+            .where(and(activeMarket, currentOfferSql(today)))})`,
           activeAds: sql<string>`(${db.select({ n: count() }).from(ads).where(eq(ads.active, true))})`,
           currentFlyers: sql<string>`(${db
             .select({ n: count() })

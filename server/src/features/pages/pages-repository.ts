@@ -4,6 +4,7 @@
 // features that answer the same page's API calls, so the head and the page agree.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { currentOfferSql } from '../catalogue/current-offer.js';
 
 /** One kind of public address in the sitemap. */
 export type SitemapKind = 'product' | 'market' | 'store' | 'flyer' | 'job';
@@ -45,7 +46,7 @@ export function createPagesRepository(db: Database) {
         from products p
         left join price_records r on r.product_id = p.id
         where exists (select 1 from offer_products op
-                      join offers o on o.id = op.offer_id and o.start_date <= ${today} and o.end_date >= ${today}
+                      join offers o on o.id = op.offer_id and ${currentOfferSql(today, sql`o`)}
                       join markets m on m.id = o.market_id and m.is_active
                       where op.product_id = p.id)
         group by p.id

@@ -124,10 +124,3 @@ export async function referencePrices(db: Pick<Database, 'execute'>, windows: Pr
   for (const window of settled) kept.set(windowKey(window), computed.get(windowKey(window)) ?? null);
   return lowest;
 }
-
-/** round((lowest − price) ÷ lowest × 100), halves away from zero as PostgreSQL's round; null without a lowest price. */
-export function realDiscountPercentage(lowest: number | null, price: number): number | null {
-  if (lowest === null || lowest <= 0) return null;
-  const percentage = ((Math.round(lowest * 100) - Math.round(price * 100)) * 100) / Math.round(lowest * 100);
-  return Math.sign(percentage) * Math.round(Math.abs(percentage)) || 0;
-}

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import { rankedMatch, searchWords } from '../../db/search.js';
 import { categories, locations, markets, offerProducts, offers, products } from '../../db/schema.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
+import { currentOfferSql } from '../catalogue/current-offer.js';
 
 const EMPTY: Suggestions = { products: [], categories: [], markets: [], locations: [] };
 
@@ -17,7 +18,7 @@ const EMPTY: Suggestions = { products: [], categories: [], markets: [], location
 const publicOfferCount = (today: string, productId: SQL): SQL => sql`(
   select count(*)::integer
   from ${offerProducts}
-  join ${offers} on ${offers.id} = ${offerProducts.offerId} and ${offers.startDate} <= ${today} and ${offers.endDate} >= ${today}
+  join ${offers} on ${offers.id} = ${offerProducts.offerId} and ${currentOfferSql(today)}
   join ${markets} on ${markets.id} = ${offers.marketId} and ${markets.isActive}
   where ${offerProducts.productId} = ${productId})`;
 
@@ -25,7 +26,7 @@ const publicOfferCount = (today: string, productId: SQL): SQL => sql`(
 const offeredProducts = (today: string): SQL => sql`(
   select ${offerProducts.productId}
   from ${offerProducts}
-  join ${offers} on ${offers.id} = ${offerProducts.offerId} and ${offers.startDate} <= ${today} and ${offers.endDate} >= ${today}
+  join ${offers} on ${offers.id} = ${offerProducts.offerId} and ${currentOfferSql(today)}
   join ${markets} on ${markets.id} = ${offers.marketId} and ${markets.isActive})`;
 
 /** Best match first: rank, then the closer spelling, the shorter name, the name, the id (stable pages). */

@@ -11,6 +11,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
 import { offerLocations, offerProducts, offers, offerStoreLocations, products } from '../../db/schema.js';
+import { isCurrentOffer } from '../../features/catalogue/current-offer.js';
 import { recordNormalPrice, recordOfferPublished } from '../../features/price-history/price-records.js';
 import { addDays, tiraneToday } from '../../lib/tirane-date.js';
 import { createRandom } from './random.js';
@@ -59,7 +60,7 @@ export async function seedPriceHistory(db: Database, today: string = tiraneToday
     .from(offers)
     .orderBy(asc(offers.id));
 
-  for (const offer of current.filter((row) => row.startDate <= today && row.endDate >= today)) {
+  for (const offer of current.filter((row) => isCurrentOffer(row, today))) {
     const edition = EDITIONS.find((candidate) => candidate.name === offer.name);
     if (!edition) continue;
     const lines = (await linesOf(db, offer.id)).filter(() => random.next() < edition.share);

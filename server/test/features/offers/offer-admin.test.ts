@@ -45,10 +45,10 @@ describe('[MARKET_ADMIN][OFFERS] create, view, edit, delete', () => {
         { locationId: world.cities.tirane, locationName: 'Tiranë' },
       ],
       storeLocations: [{ storeLocationId: world.stores.a1, storeLocationName: 'Alfa Bllok' }],
-      // In the order they were entered, not by name (issue 16).
+      // In the order they were entered, not by name (issue 16), each with its discount as the public card shows it.
       products: [
-        { productId: world.products.milk, productName: 'Qumësht i freskët', productUnit: '1 l', oldPrice: 150.5, newPrice: 120 },
-        { productId: world.products.cheeseA, productName: 'Djathë i bardhë', productUnit: '1 kg', oldPrice: 900, newPrice: 749.99 },
+        { productId: world.products.milk, productName: 'Qumësht i freskët', productUnit: '1 l', oldPrice: 150.5, newPrice: 120, discountPercentage: 20 },
+        { productId: world.products.cheeseA, productName: 'Djathë i bardhë', productUnit: '1 kg', oldPrice: 900, newPrice: 749.99, discountPercentage: 17 },
       ],
     });
   });

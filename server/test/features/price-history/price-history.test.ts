@@ -7,7 +7,8 @@ import {
   recordOfferDeleted,
   recordOfferPublished,
 } from '../../../src/features/price-history/price-records.js';
-import { lowestPricesBefore, realDiscountPercentage, windowKey } from '../../../src/features/price-history/lowest-prices.js';
+import { realDiscountPercentageOf } from '../../../src/features/catalogue/prices.js';
+import { lowestPricesBefore, windowKey } from '../../../src/features/price-history/lowest-prices.js';
 import { addDays, fixToday } from '../../../src/lib/tirane-date.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
@@ -154,7 +155,7 @@ describe('GET /api/product/{id}/price-history', () => {
   });
 });
 
-describe('lowestPricesBefore and realDiscountPercentage', () => {
+describe('lowestPricesBefore and realDiscountPercentageOf', () => {
   it('takes the lowest effective price of the 30 days before the start', async () => {
     const windows = [
       { productId: ids.milk, marketId: ids.alfa, startDate: '2026-01-11' },
@@ -169,11 +170,11 @@ describe('lowestPricesBefore and realDiscountPercentage', () => {
   });
 
   it('compares the offer price with that lowest price', () => {
-    expect(realDiscountPercentage(120, 100)).toBe(17);
-    expect(realDiscountPercentage(200, 100)).toBe(50);
-    expect(realDiscountPercentage(100, 120)).toBe(-20);
-    expect(realDiscountPercentage(100, 100)).toBe(0);
-    expect(realDiscountPercentage(8, 7.9)).toBe(1);
-    expect(realDiscountPercentage(null, 100)).toBeNull();
+    expect(realDiscountPercentageOf(120, 100)).toBe(17);
+    expect(realDiscountPercentageOf(200, 100)).toBe(50);
+    expect(realDiscountPercentageOf(100, 120)).toBe(-20);
+    expect(realDiscountPercentageOf(100, 100)).toBe(0);
+    expect(realDiscountPercentageOf(8, 7.9)).toBe(1);
+    expect(realDiscountPercentageOf(null, 100)).toBeNull();
   });
 });
