@@ -525,7 +525,7 @@ export function idArb(pool) {
       arbitrary: fc.constantFrom('0', '-1', '2147483648', '-2147483649', '9223372036854775808', '99999999999999999999999', '1e3', '1.5', 'NaN', 'Infinity', 'abc', 'null', 'undefined', 'true', '[]', '{}', ' ', '١٢', '0x10', '9'.repeat(400)).map((text) => ({ text })),
     },
     { weight: 2, arbitrary: fc.constantFrom('%00', '1%00', '%zz', '%', '%FF', '%C0%80', '%2e%2e', '..%2F..%2Fetc', '%0A', '%20').map((raw) => ({ raw })) },
-    { weight: 2, arbitrary: fc.tuple(base, fc.constantFrom('0{}', '+{}', '{}.0', ' {}', '{}abc', '{},{}', '{}%00')).map(([id, shape]) => ({ raw: encodeSegment(shape.replace('{}', id).replace('{}', id)).replace('%2500', '%00') })) },
+    { weight: 2, arbitrary: fc.tuple(base, fc.constantFrom('0{}', '+{}', '{}.0', '{}e0', ' {}', '{} ', '{}\n', '{}abc', '{},{}', '{}%00')).map(([id, shape]) => ({ raw: encodeSegment(shape.replace('{}', id).replace('{}', id)).replace('%2500', '%00') })) },
     { weight: 2, arbitrary: hostileString.map((text) => ({ text: text.slice(0, 2000) })) },
   );
 }

@@ -10,8 +10,14 @@
 // malformed JSON, wrong content types, odd multipart bodies and bogus files, odd path ids). Each request
 // goes as anonymous, with a bogus token, as the super admin or as a demo market admin, one at a time.
 //
+// After the random requests, a contract pass walks every operation of the document (issue 29): each integer path
+// and query parameter in non-canonical spellings of an existing id (33.0, 33e0, +33, ' 33', '33 ', '33\n', 0x21,
+// 033) must be answered 400; in each JSON body, every property set to null must be answered 400 where the document
+// does not say `nullable`, and where it does, as the property left out (null is "not given").
+//
 // It fails (exit 1, the reason and every distinct finding printed) when
 //   - any request is answered with a 5xx, or not answered within 30 s;
+//   - the contract pass finds a non-canonical id accepted, or a null answered against the document;
 //   - any request answered 4xx or 5xx changed the database or DATA_DIR. Before each request the check
 //     holds a snapshot, in one SQL statement, of every table in the public schema (row count and an
 //     order-independent hash of all rows, so an insert, delete or update shows; count and largest id
@@ -341,8 +347,11 @@ function normaliseSchemas(document) {
     }
     const variants = out.oneOf ?? out.anyOf;
     if (Array.isArray(variants) && !out.type && !out.properties) {
-      const chosen = variants.find((variant) => variant.type === 'object' || variant.properties) ?? variants.find((variant) => variant.type !== 'null') ?? {};
-      Object.assign(out, chosen, { nullable: out.nullable || variants.some((variant) => variant.type === 'null') });
+      // OpenAPI 3.0 has no type null: a null variant is written `{ nullable: true, enum: [null] }` (any type).
+      const isNull = (variant) => variant.type === 'null' || (Array.isArray(variant.enum) && variant.enum.length === 1 && variant.enum[0] === null);
+      const others = variants.filter((variant) => !isNull(variant));
+      const chosen = others.find((variant) => variant.type === 'object' || variant.properties) ?? others[0] ?? {};
+      Object.assign(out, chosen, { nullable: Boolean(out.nullable || chosen.nullable || variants.some(isNull)) });
     }
     if (Array.isArray(out.type)) {
       const types = out.type.filter((type) => type !== 'null');
@@ -398,6 +407,71 @@ const bogusTokens = [
   'bearer',
   'Bearer a.b.c.d',
 ];
+
+// ------------------------------------------------------------------------------------ the contract pass
+
+/** Spellings of `id` that a lenient reading takes for it; an id is `^[1-9][0-9]*$` (URL-encoded as sent). */
+const nonCanonicalSpellings = (id) => [`${id}.0`, `${id}e0`, `%2B${id}`, `%20${id}`, `${id}%20`, `${id}%0A`, `0x${id.toString(16)}`, `0${id}`];
+
+/**
+ * Every operation against what the document says, as the super admin: non-canonical ids in paths and query
+ * strings are refused, and a null in a JSON body is refused unless `nullable`, then read as the field left out.
+ * Returns the findings (one line each) and how many requests it sent.
+ */
+async function checkContract(client, operations, ctx, accounts) {
+  const findings = [];
+  let sent = 0;
+  const send = async (request) => {
+    const { token } = await accounts.ensure('super');
+    // Its own addresses, one per request: the per-address limits (login, sessions) are not the subject here.
+    const ip = `10.255.${Math.floor(sent / 250)}.${sent % 250}`;
+    sent++;
+    return client.send({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}`, 'x-forwarded-for': ip } });
+  };
+  const baseId = (operation, parameter) => {
+    const key = poolKeyOf(operation.template, parameter.name);
+    let pool = key === 'any' ? ctx.pools.allIds : (ctx.pools[key] ?? ctx.pools.allIds);
+    if (touchesAccounts(operation.template)) pool = pool.filter((id) => !(key === 'userId' ? ctx.protectedUserIds : ctx.protectedMarketIds).has(id));
+    return pool[0] ?? 1;
+  };
+  const jsonRequest = (operation, apiPath, body) => ({ method: operation.method, path: apiPath, headers: { 'content-type': 'application/json' }, body: Buffer.from(toJson(body)) });
+  const validBody = (operation) => fc.sample(validObject(operation.jsonSchema, ctx), { seed, numRuns: 1 })[0];
+
+  for (const operation of operations) {
+    const name = `${operation.method} ${operation.template}`;
+    const ids = Object.fromEntries(operation.pathParams.map((parameter) => [parameter.name, baseId(operation, parameter)]));
+    const pathWith = (values) => operation.template.replace(/\{(\w+)\}/g, (_match, parameter) => values[parameter] ?? String(ids[parameter]));
+    const baseRequest = (apiPath) => (operation.jsonSchema ? jsonRequest(operation, apiPath, validBody(operation)) : { method: operation.method, path: apiPath });
+
+    for (const parameter of [...operation.pathParams, ...operation.queryParams]) {
+      if (parameter.schema?.type !== 'integer') continue;
+      const id = parameter.in === 'path' ? ids[parameter.name] : 1;
+      for (const spelling of nonCanonicalSpellings(id)) {
+        const apiPath = parameter.in === 'path' ? pathWith({ [parameter.name]: spelling }) : `${pathWith({})}?${parameter.name}=${spelling}`;
+        const response = await send(baseRequest(apiPath));
+        if (response.status !== 400) findings.push(`${name}: ${parameter.in} ${parameter.name} = ${spelling} answered ${response.status} (not 400): ${response.text.slice(0, 120)}`);
+      }
+    }
+
+    if (!operation.jsonSchema) continue;
+    const apiPath = pathWith({});
+    for (const [field, property] of Object.entries(operation.jsonSchema.properties ?? {})) {
+      const body = validBody(operation);
+      const withNull = await send(jsonRequest(operation, apiPath, { ...body, [field]: null }));
+      if (withNull.status >= 500) findings.push(`${name}: ${field} = null answered ${withNull.status}`);
+      else if (!property.nullable) {
+        if (withNull.status !== 400) findings.push(`${name}: ${field} = null (not nullable in the document) answered ${withNull.status}`);
+      } else if (withNull.status === 400) {
+        const { [field]: _left, ...rest } = body;
+        const absent = await send(jsonRequest(operation, apiPath, rest));
+        if (absent.text !== withNull.text) {
+          findings.push(`${name}: ${field} = null (nullable) answered 400 ${withNull.text.slice(0, 120)}, left out ${absent.status} ${absent.text.slice(0, 120)}`);
+        }
+      }
+    }
+  }
+  return { findings, sent };
+}
 
 /** A query parameter's value: an id (existing or hostile) for an integer, else its type's valid or hostile values. */
 function queryValueArb(parameter, ctx) {
@@ -807,6 +881,9 @@ async function main() {
       }
     }
     summary.runMs = performance.now() - runStarted;
+    const contractStarted = performance.now();
+    summary.contract = await checkContract(client, operations, ctx, accounts);
+    summary.contractMs = performance.now() - contractStarted;
     summary.fiveXX = [...findings5xx.values()].sort((a, b) => a.operation.localeCompare(b.operation));
     summary.storedOnReject = [...findingsStored.values()].sort((a, b) => a.operation.localeCompare(b.operation));
     summary.operations = operations.length;
@@ -858,6 +935,11 @@ async function main() {
       console.log(`      answer: ${finding.example.response}`);
     }
   }
+  console.log(`\nContract pass: ${summary.contract.sent} requests in ${Math.round(summary.contractMs / 1000)} s (non-canonical ids, nulls against the document)`);
+  if (summary.contract.findings.length > 0) {
+    failures.push(`${summary.contract.findings.length} answer(s) against the document (non-canonical ids, nulls)`);
+    for (const finding of summary.contract.findings) console.log(`  ${finding}`);
+  }
   if (summary.noAnswer.length > 0) {
     failures.push(`${summary.noAnswer.length} request(s) not answered`);
     console.log(`\nNot answered (${summary.noAnswer.length}):`);
@@ -886,6 +968,7 @@ async function main() {
       fiveXX: summary.fiveXX.map(({ operation, status, count, serverError, example }) => ({ operation, status, count, serverError, example: `${shortPath(example.path)} ${example.body}`.slice(0, 400) })),
       storedOnReject: summary.storedOnReject.map(({ operation, status, count, changes, example }) => ({ operation, status, count, changes, example: `${shortPath(example.path)} ${example.body}`.slice(0, 400) })),
       noAnswer: summary.noAnswer.length,
+      contract: { requests: summary.contract.sent, findings: summary.contract.findings },
       resentAfterClosedConnection: summary.resent,
       transientChanges: summary.transient,
       ownLogins: summary.logins,
