@@ -82,8 +82,9 @@ const CARD_JSON = sql`json_build_object(
 /**
  * The CTEs `cards` (current cards of active markets among `lines` passing `where`), `lowest` and `scored`
  * (each card with its 30-day low, real discount and unit price), shared by the groups and one product's offers.
- * A card's 30-day low is read from reference_prices; the lows not kept there yet are computed from the price
- * history and kept (`remembered`): a current card's 30 days are past, so its low never changes (db/schema.ts).
+ * A card's 30-day low is read from reference_prices, where offer writes and the kept offer cards put it
+ * (lowest-prices.ts, the one place that writes it); a low not kept there yet is computed from the price history
+ * by the same rule, never written by a read.
  */
 function scoredCards(today: string, where: SQL, lines: SQL = sql`offer_products`): SQL {
   return sql`
@@ -120,11 +121,6 @@ function scoredCards(today: string, where: SQL, lines: SQL = sql`offer_products`
           on e.product_id = w.product_id and e.market_id = w.market_id
          and e.day >= w.start_date - ${REFERENCE_PERIOD_DAYS}::integer and e.day < w.start_date
         group by w.product_id, w.market_id, w.start_date
-      ),
-      remembered as (
-        insert into reference_prices (product_id, market_id, start_date, lowest)
-        select product_id, market_id, start_date, price from computed
-        on conflict do nothing
       ),
       lowest as (
         select k.offer_id, k.product_id, case when n.is_known then n.lowest else c.price end as price

@@ -29,6 +29,13 @@ async function allCards(): Promise<OfferCard[]> {
   return (await testApp.app.inject('/api/offer/all')).json<OfferCard[]>();
 }
 
+it('writes no low while answering a comparison: a GET computes what is not kept, and keeps nothing', async () => {
+  const groups = (await testApp.app.inject('/api/compare/products?sort=discount&pageSize=48')).json<{ items: { productId: number; cheapest: OfferCard }[] }>();
+  expect(groups.items.some((group) => group.cheapest.lowestPrice30Days !== null)).toBe(true);
+  expect((await testApp.app.inject(`/api/compare/products/${groups.items[0]!.productId}`)).statusCode).toBe(200);
+  expect(await keptLows()).toEqual([]);
+});
+
 it('keeps the lows of the current cards, and the cards read from them equal the cards computed', async () => {
   expect(await keptLows()).toEqual([]);
   const computed = await allCards();
