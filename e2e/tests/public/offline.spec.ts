@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { skipAppPopup } from '../../fixtures/public-site';
+import { clickHomeFooterLink, getJson, skipAppPopup } from '../../fixtures/public-site';
 
-// The production build's service worker (shell/src/service-worker): a visitor who has been here before still
+// The production build's service worker (shell/src/service-worker): a visitor who has been here once still
 // sees the last offers with no network, inside the normal page, with the offline notice.
 test.use({ serviceWorkers: 'allow' });
 
@@ -49,6 +49,58 @@ test.describe('[PUBLIC][OFFLINE]', () => {
 
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
+  });
+
+  test('@phone offline after one visit: the page reloads as it was sent, and so does a second, different page', async ({ page, context, request }) => {
+    const [special] = (await getJson<{ items: { productId: number; productName: string }[] }>(request, '/api/compare/products?sort=discount&pageSize=1')).items;
+    const [market] = await getJson<{ marketId: number; marketName: string }[]>(request, '/api/market/all');
+    const productTitle = page.getByRole('heading', { level: 1, name: special!.productName });
+    const marketTitle = page.getByRole('heading', { level: 1, name: market!.marketName });
+
+    // One visit, no second: the worker installs during it and keeps what an offline reload needs.
+    await page.goto(`/product/${special!.productId}`);
+    await expect(productTitle).toBeVisible();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(productTitle).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Çmimet sot, nga më i liri' }).getByRole('listitem').first()).toBeVisible();
+    // As in the story above: the emulated state reaches the reloaded document once set again.
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+
+    // A second page, visited once: its own markup comes back, never the product's.
+    await context.setOffline(false);
+    await page.goto(`/market-offer/${market!.marketId}`);
+    await expect(marketTitle).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(marketTitle).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(productTitle).toHaveCount(0);
+
+    // Each is kept under its own address: offline, the product's address is still the product.
+    await page.goto(`/product/${special!.productId}`);
+    await expect(productTitle).toBeVisible();
+    await expect(marketTitle).toHaveCount(0);
+  });
+
+  test('@phone offline, an address the server never sent gets the offline page, drawn from the kept API answers', async ({ page, context, request }) => {
+    const [post] = await getJson<{ jobTitle: string }[]>(request, '/api/jobpost/all');
+    await page.goto('/');
+    await expectHomeOffers(page);
+    await waitForServiceWorker(page);
+    // Inside the app: the job list's screen and its answer pass through the worker, the page does not.
+    await clickHomeFooterLink(page, 'Njoftime');
+    await expect(page.getByText(post!.jobTitle).first()).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/notification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Njoftime pune' })).toBeVisible();
+    await expect(page.getByText(post!.jobTitle).first()).toBeVisible();
+    // Not the home page's markup under another address.
+    await expect(page.getByRole('region', { name: 'Oferta speciale' })).toHaveCount(0);
   });
 
   test('the worker keeps the public remote of the version the manifest names, and lets go of any other version', async ({ page }) => {

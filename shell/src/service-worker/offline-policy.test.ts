@@ -1,4 +1,13 @@
-import { isKeptApiRead, postReadKey, publicRemoteFiles, remoteFolderOf, staleRemoteFiles, isVersionedRemoteEntry, mfManifestUrl } from './offline-policy';
+import {
+  isKeptApiRead,
+  postReadKey,
+  publicRemoteFiles,
+  remoteFolderOf,
+  staleRemoteFiles,
+  isVersionedRemoteEntry,
+  mfManifestUrl,
+  withoutServerRender,
+} from './offline-policy';
 
 const ORIGIN = 'https://ofertat.al';
 const read = (path: string, method = 'GET', facts: { authorized?: boolean; sameOrigin?: boolean } = {}) =>
@@ -54,5 +63,13 @@ describe('offline policy', () => {
       '/remotes/public/1.2.0/chunks/2.bb.js',
     ]);
     expect(publicRemoteFiles({}, mfManifest)).toEqual([]);
+  });
+
+  it('makes the offline page from a kept page: the shell with its embedded config, without the route’s render', () => {
+    const head = '<head><script type="application/json" id="ofertat-runtime-config">{"a":1}</script></head>';
+    const rendered = `<html>${head}<body><div id="root"><main><div>Qumësht</div></main></div><script type="application/json" id="ofertat-resource-seed">{"k":"\\u003c/div>"}</script></body></html>`;
+    expect(withoutServerRender(rendered)).toBe(`<html>${head}<body><div id="root"></div></body></html>`);
+    const drawnByTheBrowser = `<html>${head}<body><div id="root"></div></body></html>`;
+    expect(withoutServerRender(drawnByTheBrowser)).toBe(drawnByTheBrowser);
   });
 });

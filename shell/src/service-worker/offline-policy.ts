@@ -1,11 +1,14 @@
 // What the service worker keeps for offline visits, and when it lets go of it. Pure functions of URLs and the
 // deployment manifest, so the rules are tested without a browser (offline-policy.test.ts); service-worker.ts
 // applies them with workbox.
-import { exposedRoutesChunks, MF_MANIFEST_FILE, type RemotesManifest } from '@ofertat/shared-api/deployment';
+import { EMBEDDED_JSON_IDS, exposedRoutesChunks, MF_MANIFEST_FILE, type RemotesManifest } from '@ofertat/shared-api/deployment';
 
 export const CACHE_NAMES = {
-  /** The last page the server sent for a navigation: every route of the app is the same shell. */
-  page: 'ofertat-page',
+  /**
+   * The pages the server sent, each under its own address (a page the server rendered carries that route's
+   * markup and data, which no other route may be answered with), and the offline page made from them.
+   */
+  pages: 'ofertat-pages',
   /** Public API answers, the last one of each question. */
   api: 'ofertat-api',
   /** Files of the remotes named by the deployment manifest, by version folder. */
@@ -14,8 +17,27 @@ export const CACHE_NAMES = {
   uploads: 'ofertat-uploads',
 } as const;
 
-/** The key the last navigation's page is kept under: offline, any route is answered with it. */
+/** Caches of earlier workers that this one no longer uses (one page kept for every route). */
+export const RETIRED_CACHES = ['ofertat-page'] as const;
+
+/**
+ * The key of the offline page: the last page the server sent without its server render, so the browser draws the
+ * route itself, from the API answers kept. An address never visited is answered with it offline.
+ */
 export const OFFLINE_PAGE_KEY = '/__offline-page';
+
+const RENDERED_ROOT = new RegExp(
+  `<div id="root">[\\s\\S]*</div><script type="application/json" id="${EMBEDDED_JSON_IDS.resourceSeed}">[^<]*</script>`,
+);
+
+/**
+ * A page without the server's render of its route (server/src/features/pages/page-renderer.ts writes the markup
+ * into #root and the data block right after it; the data block escapes every `<`): the shell's page with the
+ * runtime config and deployment manifest it embeds, for any route. A page the browser rendered is already that.
+ */
+export function withoutServerRender(page: string): string {
+  return page.replace(RENDERED_ROOT, () => '<div id="root"></div>');
+}
 
 /** Public answers that are worth keeping, per question; older and rarer ones go first. */
 export const API_CACHE_LIMITS = { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 } as const;

@@ -5,7 +5,10 @@
 //   - Remotes are released without the shell: their files are kept by version folder, the public remote's
 //     first-load files fetched ahead, and a version the deployment manifest no longer names is let go, so a cached
 //     manifest never points at chunks that are gone.
-//   - Pages and public API answers go to the network first; its last answer is kept for when there is none.
+//   - Pages and public API answers go to the network first; its last answer is kept for when there is none. Each
+//     page is kept under its own address; an address never visited gets the offline page (a kept page without its
+//     server render), which the browser draws from the kept API answers. The first visit is kept too: it was sent
+//     before this worker was there, so the worker asks for the open pages again when it installs.
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -23,8 +26,10 @@ import {
   postReadKey,
   publicRemoteFiles,
   remoteFolderOf,
+  RETIRED_CACHES,
   staleRemoteFiles,
   UPLOADS_CACHE_LIMITS,
+  withoutServerRender,
 } from './offline-policy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -47,28 +52,67 @@ async function syncRemotes(): Promise<void> {
   await cache.addAll(missing);
 }
 
+/** Keeps a page the server sent under its address, and, made from it, the offline page for the others. */
+async function keepPage(url: string, response: Response): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.pages);
+  const page = await response.clone().text();
+  const headers = new Headers(response.headers);
+  // The offline page is this text, decoded: no encoding, no length of the sent bytes.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  await Promise.all([
+    cache.put(url, response),
+    cache.put(OFFLINE_PAGE_KEY, new Response(withoutServerRender(page), { status: 200, headers })),
+  ]);
+}
+
+/**
+ * The pages open when the worker installs: the first visit's, sent before any worker could keep them. Asked for
+ * again (the server keeps its renders, so this is cheap), each kept under its own address.
+ */
+async function keepOpenPages(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const addresses = new Set(windows.map((client) => client.url.split('#')[0]!).filter((url) => new URL(url).origin === self.location.origin));
+  await Promise.all(
+    [...addresses].map(async (url) => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (response.ok && response.headers.get('content-type')?.startsWith('text/html')) await keepPage(url, response);
+    }),
+  );
+}
+
 /** Offline upkeep never fails an install or a page: the network answers as before, only less is kept. */
 function keepUp(event: ExtendableEvent): void {
   event.waitUntil(syncRemotes().catch(() => undefined));
 }
 
-self.addEventListener('install', keepUp);
+self.addEventListener('install', (event) => {
+  keepUp(event);
+  event.waitUntil(keepOpenPages().catch(() => undefined));
+});
 
-// Every route of the app is the same shell page; the last one the server sent answers any route offline.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
+
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async ({ request, event }) => {
     try {
       const response = await fetch(request);
-      if (response.ok) {
-        const cache = await caches.open(CACHE_NAMES.page);
-        await cache.put(OFFLINE_PAGE_KEY, response.clone());
+      if (response.ok && event instanceof ExtendableEvent) {
+        // Kept while the page streams in, not before: the visitor waits for nothing.
+        event.waitUntil(keepPage(request.url, response.clone()).catch(() => undefined));
         // A new page may name new remote versions: keep the cache in step with the manifest it carries.
-        if (event instanceof ExtendableEvent) keepUp(event);
+        keepUp(event);
       }
       return response;
     } catch (error) {
-      const cached = await caches.match(OFFLINE_PAGE_KEY, { cacheName: CACHE_NAMES.page });
+      // The page's own address; else the offline page, drawn by the browser. Pages vary by cookie and
+      // User-Agent, which a worker's requests do not show: the one kept is this browser's.
+      const cached =
+        (await caches.match(request.url, { cacheName: CACHE_NAMES.pages, ignoreVary: true })) ??
+        (await caches.match(OFFLINE_PAGE_KEY, { cacheName: CACHE_NAMES.pages, ignoreVary: true }));
       if (cached) return cached;
       throw error;
     }
