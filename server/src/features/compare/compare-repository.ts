@@ -11,7 +11,7 @@ import { currentOfferSql } from '../catalogue/current-offer.js';
 import { percentOffSql, realDiscountPercentageOf, unitPriceSql } from '../catalogue/prices.js';
 import { offerReachesCitySql, offerReachesStoresSql } from '../catalogue/reach.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
-import { type CardRow, toCard } from '../offers/offer-repository.js';
+import { type CardRow, toCard } from '../offers/offer-read-repository.js';
 import { effectivePricesSql } from '../price-history/effective-prices.js';
 import { REFERENCE_PERIOD_DAYS } from '../price-history/lowest-prices.js';
 

@@ -11,7 +11,8 @@ import { offerWriteBody } from '../../schemas/offers.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
 import { offerMessages } from './offer-messages.js';
-import { createOfferRepository } from './offer-repository.js';
+import { createOfferReads } from './offer-read-repository.js';
+import { createOfferWrites } from './offer-write-repository.js';
 import { offerCreatedSchema, offerDetailSchema, offerListSchema, offerOverviewSchema } from './offer-schemas.js';
 
 /**
@@ -24,7 +25,8 @@ async function parseOfferBody(body: unknown) {
 }
 
 export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
-  const repository = createOfferRepository(app.db);
+  const reads = createOfferReads(app.db);
+  const writes = createOfferWrites(app.db);
   const requireMarketStaff = app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN');
 
   app.post(
@@ -43,7 +45,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
       const user = getAuthUser(request);
       const values = await parseOfferBody(request.body);
       const marketId = resolveMarketId(user, values.marketId);
-      const offerId = await repository.create({ ...values, marketId }, tiraneToday());
+      const offerId = await writes.create({ ...values, marketId }, tiraneToday());
       request.changed(`offers:${marketId}`, `offer:${offerId}`);
       return reply.code(201).send({ offerId, message: offerMessages.created });
     },
@@ -62,7 +64,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const detail = await repository.getDetail(request.params.id);
+      const detail = await reads.getDetail(request.params.id);
       assertMarketAccess(getAuthUser(request), detail.marketId);
       return detail;
     },
@@ -86,11 +88,11 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
       const user = getAuthUser(request);
       const offerId = request.params.id;
       // 404 and 403 come before the body's rules: they do not depend on what was sent.
-      const currentMarketId = await repository.getOfferMarketId(offerId);
+      const currentMarketId = await reads.getOfferMarketId(offerId);
       assertMarketAccess(user, currentMarketId);
       const values = await parseOfferBody(request.body);
       const marketId = resolveMarketId(user, values.marketId ?? currentMarketId);
-      await repository.update(offerId, { ...values, marketId }, tiraneToday());
+      await writes.update(offerId, { ...values, marketId }, tiraneToday());
       request.changed(`offers:${currentMarketId}`, `offers:${marketId}`, `offer:${offerId}`);
       return { message: offerMessages.updated };
     },
@@ -110,9 +112,9 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const offerId = request.params.id;
-      const marketId = await repository.getOfferMarketId(offerId);
+      const marketId = await reads.getOfferMarketId(offerId);
       assertMarketAccess(getAuthUser(request), marketId);
-      await repository.delete(offerId, tiraneToday());
+      await writes.delete(offerId, tiraneToday());
       request.changed(`offers:${marketId}`, `offer:${offerId}`);
       return { message: offerMessages.deleted };
     },
@@ -133,7 +135,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const marketId = request.params.id;
       assertMarketAccess(getAuthUser(request), marketId);
-      return repository.listForMarket(tiraneToday(), marketId);
+      return reads.listForMarket(tiraneToday(), marketId);
     },
   );
 
@@ -148,6 +150,6 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: offerOverviewSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => repository.listAll(tiraneToday()),
+    async () => reads.listAll(tiraneToday()),
   );
 };

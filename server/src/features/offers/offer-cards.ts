@@ -3,16 +3,16 @@
 // it; the next read takes the other markets' lists from memory, instead of every dropped answer running its own
 // statement over every market (COMPARISON.md §7). The written market's list is mended, not read again: an offer
 // write names the offers it changed (`offer:<id>`), and only their items are read (marketItems in
-// offer-repository.ts) and put in place of the old ones; a change of anything else the items show (a product, a
+// offer-read-repository.ts) and put in place of the old ones; a change of anything else the items show (a product, a
 // city, the market…) reads the whole list again. At national scale a market's list took 0.4-0.5 s to read.
 import { SPECIAL_OFFER_MIN_DISCOUNT } from '@ofertat/shared-api/validation';
 import fp from 'fastify-plugin';
 import { type Changes, type PublicCache, type Topic, TopicSet } from '../../plugins/public-cache.js';
 import { reachesCity, reachesStore } from '../catalogue/reach.js';
-import { type CardItem, createOfferRepository, type OfferCard, type SearchCriteria } from './offer-repository.js';
+import { type CardItem, createOfferReads, type OfferCard, type SearchCriteria } from './offer-read-repository.js';
 
 /** What the lists read from the database. */
-export type OfferCardsRepository = Pick<ReturnType<typeof createOfferRepository>, 'marketItems' | 'activeMarketIds' | 'storeOwner' | 'marketStores'>;
+export type OfferCardsRepository = Pick<ReturnType<typeof createOfferReads>, 'marketItems' | 'activeMarketIds' | 'storeOwner' | 'marketStores'>;
 
 /**
  * What one market's items are built from: the market, its offers and their products (the cards), and the
@@ -187,7 +187,7 @@ declare module 'fastify' {
 /** One `offerCards` for every route that reads the public offer lists, so they share the kept items. */
 export const offerCardsPlugin = fp(
   async (app) => {
-    app.decorate('offerCards', createOfferCards(createOfferRepository(app.db), app.publicCache));
+    app.decorate('offerCards', createOfferCards(createOfferReads(app.db), app.publicCache));
   },
   { name: 'offer-cards', dependencies: ['database', 'public-cache'] },
 );

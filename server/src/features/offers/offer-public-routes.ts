@@ -11,7 +11,7 @@ import { validate } from '../../lib/validation.js';
 import { CATALOGUE_TOPICS, type Topic } from '../../plugins/public-cache.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
 import { searchBody } from '../../schemas/offers.js';
-import type { SearchCriteria } from './offer-repository.js';
+import type { SearchCriteria } from './offer-read-repository.js';
 import { offerCardListSchema } from './offer-schemas.js';
 
 const CRITERIA = ['productId', 'categoryId', 'locationId', 'marketId'] as const;

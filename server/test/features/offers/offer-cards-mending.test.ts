@@ -3,7 +3,7 @@
 // HTTP happen on purpose: a write landing while a mend is still reading, a mend that fails, a new day.
 import type { OfferCard } from '@ofertat/shared-api/contracts';
 import { createOfferCards, type OfferCardsRepository } from '../../../src/features/offers/offer-cards.js';
-import type { CardItem } from '../../../src/features/offers/offer-repository.js';
+import type { CardItem } from '../../../src/features/offers/offer-read-repository.js';
 import { type Changes, PublicCache } from '../../../src/plugins/public-cache.js';
 
 const MARKET = 7;

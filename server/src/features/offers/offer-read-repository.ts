@@ -1,30 +1,19 @@
-// Queries of the offers feature. A market's public items are read set-based (the cards, then their offers' links,
+// Reads of the offers feature. A market's public items are read set-based (the cards, then their offers' links,
 // then their 30-day lows), never per row, so a miss costs a few statements whatever the number of cards; "current"
-// is decided in SQL against the day the caller passes (tiraneToday()), never the database's clock or time zone.
+// is the catalogue's rule (currentOfferSql) against the day the caller passes (tiraneToday()). Writes are in
+// offer-write-repository.ts.
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
-import {
-  locations,
-  markets,
-  offerLocations,
-  offerProducts,
-  offers,
-  offerStoreLocations,
-  products,
-  storeLocations,
-} from '../../db/schema.js';
+import { locations, markets, offerLocations, offerProducts, offers, offerStoreLocations, products, storeLocations } from '../../db/schema.js';
 import type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem, QuantityUnit } from '@ofertat/shared-api/contracts';
 import { messages, unitPriceOf } from '@ofertat/shared-api/validation';
-import { MissingReferenceError, NotFoundError, OtherMarketError } from '../../lib/domain-errors.js';
+import { NotFoundError } from '../../lib/domain-errors.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import { currentOfferSql } from '../catalogue/current-offer.js';
 import { discountPercentageOf, realDiscountPercentageOf } from '../catalogue/prices.js';
 import type { OfferReach } from '../catalogue/reach.js';
 import { referencePrices, windowKey } from '../price-history/lowest-prices.js';
-import { offerLinesBefore, type PublishedOffer, recordOfferDeleted, recordOfferPublished } from '../price-history/price-records.js';
-import { offerMessages } from './offer-messages.js';
-
 
 // The answers' shapes are the client's (shared-api), so the server cannot drift from what the remotes read.
 export type { OfferCard, OfferDetail, OfferListItem, OfferOverviewItem } from '@ofertat/shared-api/contracts';
@@ -34,17 +23,6 @@ export interface SearchCriteria {
   categoryId: number | null;
   locationId: number | null;
   marketId: number | null;
-}
-
-/** What create and edit store, after validation and market resolution. */
-export interface OfferWrite {
-  offerName: string;
-  marketId: number;
-  startDate: string;
-  endDate: string;
-  locationIds: number[];
-  storeLocationIds: number[];
-  products: { productId: number; oldPrice: number; newPrice: number }[];
 }
 
 const cardColumns = {
@@ -109,15 +87,6 @@ export function toCard(row: CardRow): CardWithoutHistory {
   };
 }
 
-/**
- * A current offer's 30-day lows are kept as it is written (a few lines), so that no visitor's read has to compute
- * them; an offer that starts later gets them on the first read once it has started.
- */
-async function rememberLows(executor: Pick<Database, 'execute'>, offer: OfferWrite, today: string): Promise<void> {
-  if (offer.startDate > today) return;
-  await referencePrices(executor, offer.products.map((line) => ({ productId: line.productId, marketId: offer.marketId, startDate: offer.startDate })), today);
-}
-
 /** lowestPrice30Days and realDiscountPercentage of every card (COMPARISON.md §2), in batched statements. */
 async function withReferencePrices(db: Database, cards: CardWithoutHistory[], today: string): Promise<OfferCard[]> {
   const windows = cards.map((card) => ({ productId: card.productId, marketId: card.marketId, startDate: card.offerStartDate }));
@@ -159,7 +128,8 @@ const offerStatusColumns = (today: string) => ({
   productCount: count(offerProducts.productId),
 });
 
-export function createOfferRepository(db: Database) {
+/** The offers' reads: the public cards' items, and what the admin areas list and view. */
+export function createOfferReads(db: Database) {
   /**
    * The cities, store points and store-point cities of the offers `where` selects, set-based: one statement, where a
    * subquery per card row cost a scan per row (3 s for a market of 3 300 items at national scale).
@@ -311,117 +281,7 @@ export function createOfferRepository(db: Database) {
         .groupBy(offers.id, markets.id)
         .orderBy(desc(offers.startDate), desc(offers.id));
     },
-
-    /** `today` (the server's clock) dates the price history's record of what this write publishes. */
-    async create(offer: OfferWrite, today: string): Promise<number> {
-      return db.transaction(async (tx) => {
-        await assertReferences(tx, offer);
-        const [row] = await tx
-          .insert(offers)
-          .values({ name: offer.offerName, marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate })
-          .returning({ id: offers.id });
-        await insertLinks(tx, row!.id, offer);
-        await recordOfferPublished(tx, publishedOffer(row!.id, offer), today);
-        await rememberLows(tx, offer, today);
-        return row!.id;
-      });
-    },
-
-    /** Replaces the offer and all its links at once. */
-    async update(offerId: number, offer: OfferWrite, today: string): Promise<void> {
-      return db.transaction(async (tx) => {
-        await assertReferences(tx, offer);
-        const before = await offerLinesBefore(tx, offerId);
-        const updated = await tx
-          .update(offers)
-          .set({ name: offer.offerName, marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate })
-          .where(eq(offers.id, offerId))
-          .returning({ id: offers.id });
-        if (updated.length === 0) throw offerNotFound();
-        await tx.delete(offerProducts).where(eq(offerProducts.offerId, offerId));
-        await tx.delete(offerLocations).where(eq(offerLocations.offerId, offerId));
-        await tx.delete(offerStoreLocations).where(eq(offerStoreLocations.offerId, offerId));
-        await insertLinks(tx, offerId, offer);
-        await recordOfferPublished(tx, publishedOffer(offerId, offer), today, before);
-        await rememberLows(tx, offer, today);
-      });
-    },
-
-    /** Links go with the offer (on delete cascade). */
-    async delete(offerId: number, today: string): Promise<void> {
-      return db.transaction(async (tx) => {
-        const before = await offerLinesBefore(tx, offerId);
-        const deleted = await tx.delete(offers).where(eq(offers.id, offerId)).returning({ id: offers.id });
-        if (deleted.length === 0) throw offerNotFound();
-        await recordOfferDeleted(tx, offerId, before, today);
-      });
-    },
   };
 }
 
-const offerNotFound = () => new NotFoundError(messages.offers.notFound);
-
-/** What the price history records of an offer write. */
-const publishedOffer = (offerId: number, offer: OfferWrite): PublishedOffer => ({
-  offerId,
-  marketId: offer.marketId,
-  startDate: offer.startDate,
-  endDate: offer.endDate,
-  lines: offer.products,
-});
-
-/**
- * Server-only rules on the ids an offer refers to: the market exists, products are global or of that
- * market, cities exist (any city: a market's city list is edited on its own and must not break offers),
- * store locations are of that market.
- */
-async function assertReferences(db: Database, offer: OfferWrite): Promise<void> {
-  const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, offer.marketId));
-  if (!market) throw new MissingReferenceError(offerMessages.marketNotFound);
-
-  const productIds = offer.products.map((line) => line.productId);
-  const foundProducts = await db
-    .select({ id: products.id, marketId: products.marketId })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  if (foundProducts.length !== new Set(productIds).size) throw new MissingReferenceError(offerMessages.productsNotFound);
-  if (foundProducts.some((product) => product.marketId !== null && product.marketId !== offer.marketId)) {
-    throw new OtherMarketError(offerMessages.productsOfOtherMarket);
-  }
-
-  const locationIds = [...new Set(offer.locationIds)];
-  if (locationIds.length > 0) {
-    const [found] = await db.select({ n: count() }).from(locations).where(inArray(locations.id, locationIds));
-    if (found!.n !== locationIds.length) throw new MissingReferenceError(offerMessages.citiesNotFound);
-  }
-
-  const storeLocationIds = [...new Set(offer.storeLocationIds)];
-  if (storeLocationIds.length > 0) {
-    const found = await db
-      .select({ marketId: storeLocations.marketId })
-      .from(storeLocations)
-      .where(inArray(storeLocations.id, storeLocationIds));
-    if (found.length !== storeLocationIds.length) throw new MissingReferenceError(offerMessages.storePointsNotFound);
-    if (found.some((store) => store.marketId !== offer.marketId)) throw new OtherMarketError(offerMessages.storePointsOfOtherMarket);
-  }
-}
-
-async function insertLinks(db: Database, offerId: number, offer: OfferWrite): Promise<void> {
-  await db.insert(offerProducts).values(
-    offer.products.map((line, position) => ({
-      offerId,
-      productId: line.productId,
-      position,
-      oldPrice: line.oldPrice.toFixed(2),
-      newPrice: line.newPrice.toFixed(2),
-    })),
-  );
-  const locationIds = [...new Set(offer.locationIds)];
-  if (locationIds.length > 0) {
-    await db.insert(offerLocations).values(locationIds.map((locationId) => ({ offerId, locationId })));
-  }
-  const storeLocationIds = [...new Set(offer.storeLocationIds)];
-  if (storeLocationIds.length > 0) {
-    await db.insert(offerStoreLocations).values(storeLocationIds.map((storeLocationId) => ({ offerId, storeLocationId })));
-  }
-}
+export const offerNotFound = () => new NotFoundError(messages.offers.notFound);
