@@ -14,7 +14,7 @@ import { authPlugin } from './features/auth/auth-plugin.js';
 import { offerCardsPlugin } from './features/offers/offer-cards.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { databasePlugin } from './plugins/database.js';
-import { publicCachePlugin } from './plugins/public-cache.js';
+import { publicCachePlugin } from './plugins/public-cache-plugin.js';
 import { publicCacheSyncPlugin } from './plugins/public-cache-sync.js';
 import { helmetHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { PublicAnswerShortcut } from './plugins/public-answer-shortcut.js';

@@ -10,7 +10,8 @@
 // alone (path and query), so a URL always names the same key. Answers sent here are not in the request log.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import { type CachedBody, PUBLIC_CACHE_MAX_ENTRIES, type PublicAnswer, type PublicCache, publicAnswer } from './public-cache.js';
+import { type PublicAnswer, publicAnswer } from './public-answer.js';
+import { type CachedBody, PUBLIC_CACHE_MAX_ENTRIES, type PublicCache } from './public-cache.js';
 
 /**
  * URLs remembered at most. Query strings are the visitor's to choose (an unknown parameter is ignored by the

@@ -4,14 +4,12 @@
 // changed (`request.changed(...)`), and a write that names none drops every body, so forgetting to name them
 // costs speed, never correctness.
 // Keys include today's date in Europe/Tirane, because "current offers" change at midnight without a write.
+// This module is the cache itself; public-answer.ts says how a kept body is answered, public-cache-plugin.ts
+// plugs both into Fastify (and into the shortcut ahead of it), so nothing imports in a circle.
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { tiraneToday } from '../lib/tirane-date.js';
-import type { PublicAnswerShortcut } from './public-answer-shortcut.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -246,103 +244,3 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
 }
-
-/** A kept body as answered to one request: its status, headers and bytes (none for 304). */
-export interface PublicAnswer {
-  status: 200 | 304;
-  headers: Record<string, string | number>;
-  bytes?: Buffer;
-}
-
-/**
- * How a kept body is answered to a request with these headers, by Fastify (`reply.sendPublic`) and ahead of it
- * (public-answer-shortcut.ts) alike: revalidated on every use (304 on a matching ETag), in the accepted encoding.
- * Undefined while the body is not yet compressed in that encoding (`CachedBody.prepare`).
- */
-export function publicAnswer(body: CachedBody, requestHeaders: IncomingHttpHeaders): PublicAnswer | undefined {
-  const headers: PublicAnswer['headers'] = { etag: body.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
-  if (requestHeaders['if-none-match'] === body.etag) return { status: 304, headers };
-  const encoding = pickEncoding(requestHeaders['accept-encoding']);
-  const bytes = body.bytes(encoding);
-  if (bytes === undefined) return undefined;
-  headers['content-type'] = 'application/json; charset=utf-8';
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['content-length'] = bytes.length;
-  return { status: 200, headers, bytes };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    publicCache: PublicCache;
-  }
-  interface FastifyReply {
-    /** Answers a public read from the cache, computing it with `load` from `topics` on a miss. */
-    sendPublic<T>(key: string, topics: BodyTopics<T>, load: () => Promise<T>): Promise<FastifyReply>;
-  }
-  interface FastifyRequest {
-    /** The topics this write changed, named by its handler with `changed`; null when it named none. */
-    changes: Topic[] | null;
-    /** Names what this write changes, so that only the public answers built from it are dropped. */
-    changed(...topics: Topic[]): void;
-  }
-  interface FastifyContextConfig {
-    /**
-     * What every successful request of this route changes, known in advance (`[]`: nothing public, e.g. click
-     * counters or a search sent by POST); its handler may name more with `request.changed(...)`.
-     */
-    changes?: readonly Topic[];
-  }
-}
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export interface PublicCachePluginOptions {
-  /** Sends later requests of a URL answered from the cache ahead of Fastify (public-answer-shortcut.ts). */
-  shortcut?: PublicAnswerShortcut;
-}
-
-export const publicCachePlugin = fp<PublicCachePluginOptions>(
-  async (app: FastifyInstance, { shortcut }) => {
-    app.decorate('publicCache', new PublicCache());
-    shortcut?.serveFrom(app.publicCache);
-
-    app.decorateRequest('changes', null);
-    app.decorateRequest('changed', function changed(this: FastifyRequest, ...topics: Topic[]) {
-      this.changes = [...(this.changes ?? []), ...topics];
-    });
-
-    app.decorateReply('sendPublic', async function sendPublic<T>(this: FastifyReply, key: string, topics: BodyTopics<T>, load: () => Promise<T>) {
-      const body = await app.publicCache.get(key, topics, load);
-      if (this.request.method === 'GET') shortcut?.remember(this.request.url, key);
-      let answer = publicAnswer(body, this.request.headers);
-      if (answer === undefined) {
-        await body.prepare(pickEncoding(this.request.headers['accept-encoding']));
-        answer = publicAnswer(body, this.request.headers)!;
-      }
-      return this.code(answer.status).headers(answer.headers).send(answer.bytes);
-    });
-
-    // Invalidate before the answer leaves, here and on the other instances, so a client that reads right
-    // after its write sees the change whichever instance answers.
-    // Callback style: every request runs it, and an async hook costs a promise per request.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/')) {
-        done(null, payload);
-        return;
-      }
-      // A write whose route or handler named its changes drops what they touch; any other, everything.
-      const declared = request.routeOptions.config?.changes;
-      const named = request.changes;
-      const changes: Changes = declared === undefined && named === null ? 'everything' : [...(declared ?? []), ...(named ?? [])];
-      if (changes.length === 0) {
-        done(null, payload);
-        return;
-      }
-      app.publicCache.invalidate(changes).then(
-        () => done(null, payload),
-        (error: unknown) => done(error as Error),
-      );
-    });
-  },
-  { name: 'public-cache' },
-);

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import type { NotificationHandlers } from '../../src/db/notification-channel.js';
 import { databasePlugin } from '../../src/plugins/database.js';
-import { publicCachePlugin } from '../../src/plugins/public-cache.js';
+import { publicCachePlugin } from '../../src/plugins/public-cache-plugin.js';
 import { publicCacheSyncPlugin } from '../../src/plugins/public-cache-sync.js';
 
 /** Delivers every notification to every listener, itself included, as PostgreSQL does; can hold them back. */

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { PublicCache, publicCachePlugin, type Topic } from '../../src/plugins/public-cache.js';
+import { publicCachePlugin } from '../../src/plugins/public-cache-plugin.js';
+import { PublicCache, type Topic } from '../../src/plugins/public-cache.js';
 import { tiraneToday } from '../../src/lib/tirane-date.js';
 
 async function buildCacheApp() {

@@ -1,0 +1,84 @@
+// The public cache in Fastify: `app.publicCache`, `reply.sendPublic` (a public read answered from the cache, which
+// also tells the shortcut the URL's key) and the hook that drops what a successful write changed, here and, through
+// public-cache-sync.ts, on the other instances.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PublicAnswerShortcut } from './public-answer-shortcut.js';
+import { publicAnswer } from './public-answer.js';
+import { type BodyTopics, type Changes, pickEncoding, PublicCache, type Topic } from './public-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyReply {
+    /** Answers a public read from the cache, computing it with `load` from `topics` on a miss. */
+    sendPublic<T>(key: string, topics: BodyTopics<T>, load: () => Promise<T>): Promise<FastifyReply>;
+  }
+  interface FastifyRequest {
+    /** The topics this write changed, named by its handler with `changed`; null when it named none. */
+    changes: Topic[] | null;
+    /** Names what this write changes, so that only the public answers built from it are dropped. */
+    changed(...topics: Topic[]): void;
+  }
+  interface FastifyContextConfig {
+    /**
+     * What every successful request of this route changes, known in advance (`[]`: nothing public, e.g. click
+     * counters or a search sent by POST); its handler may name more with `request.changed(...)`.
+     */
+    changes?: readonly Topic[];
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface PublicCachePluginOptions {
+  /** Sends later requests of a URL answered from the cache ahead of Fastify (public-answer-shortcut.ts). */
+  shortcut?: PublicAnswerShortcut;
+}
+
+export const publicCachePlugin = fp<PublicCachePluginOptions>(
+  async (app: FastifyInstance, { shortcut }) => {
+    app.decorate('publicCache', new PublicCache());
+    shortcut?.serveFrom(app.publicCache);
+
+    app.decorateRequest('changes', null);
+    app.decorateRequest('changed', function changed(this: FastifyRequest, ...topics: Topic[]) {
+      this.changes = [...(this.changes ?? []), ...topics];
+    });
+
+    app.decorateReply('sendPublic', async function sendPublic<T>(this: FastifyReply, key: string, topics: BodyTopics<T>, load: () => Promise<T>) {
+      const body = await app.publicCache.get(key, topics, load);
+      if (this.request.method === 'GET') shortcut?.remember(this.request.url, key);
+      let answer = publicAnswer(body, this.request.headers);
+      if (answer === undefined) {
+        await body.prepare(pickEncoding(this.request.headers['accept-encoding']));
+        answer = publicAnswer(body, this.request.headers)!;
+      }
+      return this.code(answer.status).headers(answer.headers).send(answer.bytes);
+    });
+
+    // Invalidate before the answer leaves, here and on the other instances, so a client that reads right
+    // after its write sees the change whichever instance answers.
+    // Callback style: every request runs it, and an async hook costs a promise per request.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/')) {
+        done(null, payload);
+        return;
+      }
+      // A write whose route or handler named its changes drops what they touch; any other, everything.
+      const declared = request.routeOptions.config?.changes;
+      const named = request.changes;
+      const changes: Changes = declared === undefined && named === null ? 'everything' : [...(declared ?? []), ...(named ?? [])];
+      if (changes.length === 0) {
+        done(null, payload);
+        return;
+      }
+      app.publicCache.invalidate(changes).then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
+    });
+  },
+  { name: 'public-cache' },
+);
