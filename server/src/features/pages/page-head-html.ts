@@ -1,8 +1,7 @@
 // A page head as HTML, written into the shell's index.html: its <title> and description replaced, the other tags
 // added before </head>. Every value is escaped for where it stands: attribute values for attributes, and JSON-LD
 // with `<` written as \u003c, so no text from the database can close its <script> element.
-import type { PageHead } from './page-heads.js';
-import { SITE_NAME } from './page-heads.js';
+import { type PageHead, SITE_NAME } from './page-head-kit.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,0 +1,46 @@
+// The head of a product's page: its current offers' price range and markets, from the same answer as the page's
+// own call (GET /api/compare/products/{id}).
+import { publicPaths } from '@ofertat/shared-api/deployment';
+import type { Database } from '../../db/database.js';
+import { tiraneToday } from '../../lib/tirane-date.js';
+import { createCompareRepository } from '../compare/compare-repository.js';
+import { createProductsRepository } from '../products/products-repository.js';
+import { productJsonLd } from './json-ld.js';
+import { count, type HeadKit, type PageHead, price, shorten, titled } from './page-head-kit.js';
+
+export function createProductHead(db: Database, kit: HeadKit) {
+  const products = createProductsRepository(db);
+  const compare = createCompareRepository(db);
+
+  return async function productPage(productId: number): Promise<PageHead> {
+    const row = await products.findById(productId);
+    // A deactivated market's product is hidden like its offers (the API answers 404 too).
+    if (!row?.isPublic) return kit.notFound;
+    const offers = await compare.productOffers(tiraneToday(), productId, undefined);
+    const canonicalPath = publicPaths.product.getHref({ productId });
+    const image = kit.imageOr(row.imagePath, row.productName, true);
+    const name = `${row.productName}${row.productUnit ? ` (${row.productUnit})` : ''}`;
+    if (offers.length === 0) {
+      // Without an offer a Product has none of what rich results require (offers, review, rating): no JSON-LD.
+      return kit.page({ title: titled(row.productName), description: shorten(`${name}: asnjë ofertë aktuale. Krahaso çmimet e supermarketeve në Shqipëri.`), canonicalPath, image });
+    }
+    const prices = offers.map((offer) => offer.newPrice);
+    const low = Math.min(...prices);
+    const high = Math.max(...prices);
+    const marketNames = [...new Set(offers.map((offer) => offer.marketName))];
+    const product = productJsonLd(
+      kit.absolute(canonicalPath),
+      { productName: row.productName, description: `${name}, ${row.categoryName}`, categoryName: row.categoryName, imageUrl: row.imagePath ? kit.absolute(row.imagePath) : null },
+      offers,
+    );
+    const where = low === high ? `${price(low)}` : `nga ${price(low)} deri ${price(high)}`;
+    return kit.page({
+      title: titled(row.productName),
+      description: shorten(`${name} në ofertë ${where} në ${count(marketNames.length, 'market', 'markete')}: ${marketNames.join(', ')}.`),
+      canonicalPath,
+      image,
+      ogType: 'product',
+      jsonLd: [product],
+    });
+  };
+}
