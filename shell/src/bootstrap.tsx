@@ -3,6 +3,7 @@ import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionSto
 import { notifySessionExpired } from './app/session-expiry';
 import { loadRemotesManifest } from './remotes/remotes-manifest';
 import { registerServiceWorker } from './service-worker/register-service-worker';
+import type { TapCapture } from './start-up/tap-capture';
 
 /**
  * Ends the current task. The start-up's heavy modules (the design system and the router with the app, react-dom)
@@ -16,7 +17,8 @@ const loadRemoteArea = () => import(/* webpackMode: "eager" */ './remotes/remote
 const loadApp = () => import(/* webpackMode: "eager" */ './app/app');
 const loadReactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
 
-async function start() {
+/** Starts the app: hydrates the page the server rendered (then taps again what was tapped before), or draws it. */
+export async function start(taps: TapCapture | null): Promise<void> {
   const [config, manifest] = await Promise.all([
     // A broken config file must not take the whole site down: log what is wrong and run on defaults.
     loadRuntimeConfig().catch((error: unknown) => {
@@ -60,10 +62,13 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, <App manifest={manifest} />);
     });
+    // React listens from here on: a tap on a part not yet hydrated hydrates that part at once and is handled.
+    taps?.replay();
     registerServiceWorker();
     return;
   }
   // The remote cannot load: the page is drawn by the browser, with the area's own error and retry.
+  taps?.discard();
   if (serverRendered) container.replaceChildren();
   const root = createRoot(container);
   // As a transition React renders the first screen (and the public area once its remote arrives) in short slices
@@ -72,4 +77,3 @@ async function start() {
   registerServiceWorker();
 }
 
-void start();
