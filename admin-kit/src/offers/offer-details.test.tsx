@@ -3,15 +3,10 @@ import type { OfferDetail } from '@ofertat/shared-api';
 import { renderWithProviders } from '../test/render';
 import { OfferDetails } from './offer-details';
 
+/** An offer of one line, 200 → 85 ALL unless `line` says otherwise, with the discount the server answered. */
 const offer = (line: Partial<OfferDetail['products'][number]>): OfferDetail => ({
-  offerId: 1,
-  offerName: 'Java e pastrimit',
-  startDate: '2026-05-01',
-  endDate: '2026-05-31',
-  marketId: 1,
-  marketName: 'Shqiponja Market',
-  locations: [],
-  storeLocations: [],
+  ...{ offerId: 3, offerName: 'Zbritje vjeshte', startDate: '2026-10-01', endDate: '2026-10-07', marketId: 2, marketName: 'Dajti Supermarket' },
+  ...{ locations: [], storeLocations: [] },
   products: [{ productId: 7, productName: 'Qumësht', productUnit: '1 L', oldPrice: 200, newPrice: 85, discountPercentage: 58, ...line }],
 });
 

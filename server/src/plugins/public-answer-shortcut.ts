@@ -6,8 +6,9 @@
 // The first GET of a URL goes through Fastify as always: validation, the route's handler and `reply.sendPublic`,
 // which tells the shortcut the URL's cache key. Later GETs of that URL are answered here while the cache holds
 // that key's body, with the bytes and headers Fastify would send; a write that drops the body sends the next
-// request through Fastify again, which builds the body afresh. Every public handler's key is made from its URL
-// alone (path and query), so a URL always names the same key. Answers sent here are not in the request log.
+// request through Fastify again, which builds the body afresh. Every public GET's key is made from its URL
+// alone (its route, validated path parameters and query, by publicKey), so a URL always names the same key
+// (server/test/plugins/public-keys.test.ts walks every public route). Answers sent here are not in the request log.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import { type PublicAnswer, publicAnswer } from './public-answer.js';

@@ -6,14 +6,20 @@ import fp from 'fastify-plugin';
 import type { PublicAnswerShortcut } from './public-answer-shortcut.js';
 import { publicAnswer } from './public-answer.js';
 import { type BodyTopics, type Changes, pickEncoding, PublicCache, type Topic } from './public-cache.js';
+import { publicKey } from './public-key.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
   }
   interface FastifyReply {
-    /** Answers a public read from the cache, computing it with `load` from `topics` on a miss. */
-    sendPublic<T>(key: string, topics: BodyTopics<T>, load: () => Promise<T>): Promise<FastifyReply>;
+    /**
+     * Answers a public GET from the cache, computing it with `load` from `topics` on a miss. Its key is made from the
+     * route and the validated path parameters and query (publicKey), never by the handler: a URL names one key.
+     */
+    sendPublic<T>(topics: BodyTopics<T>, load: () => Promise<T>): Promise<FastifyReply>;
+    /** The same for a public read sent by POST, whose key is made from the route and its validated body, `question`. */
+    sendPublicFor<T>(question: object, topics: BodyTopics<T>, load: () => Promise<T>): Promise<FastifyReply>;
   }
   interface FastifyRequest {
     /** The topics this write changed, named by its handler with `changed`; null when it named none. */
@@ -37,6 +43,16 @@ export interface PublicCachePluginOptions {
   shortcut?: PublicAnswerShortcut;
 }
 
+/**
+ * The query as the route's schema reads it: a parameter the route does not declare changes nothing it answers, so it
+ * must not make another key (a cache-busting `?_=…` would miss every time). Without declared properties, all of it.
+ */
+function askedOf(schema: unknown, query: unknown): unknown {
+  const declared = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (declared === undefined || query === null || typeof query !== 'object') return query;
+  return Object.fromEntries(Object.entries(query).filter(([name]) => Object.hasOwn(declared, name)));
+}
+
 export const publicCachePlugin = fp<PublicCachePluginOptions>(
   async (app: FastifyInstance, { shortcut }) => {
     app.decorate('publicCache', new PublicCache());
@@ -47,15 +63,25 @@ export const publicCachePlugin = fp<PublicCachePluginOptions>(
       this.changes = [...(this.changes ?? []), ...topics];
     });
 
-    app.decorateReply('sendPublic', async function sendPublic<T>(this: FastifyReply, key: string, topics: BodyTopics<T>, load: () => Promise<T>) {
+    async function sendKept<T>(reply: FastifyReply, key: string, topics: BodyTopics<T>, load: () => Promise<T>): Promise<FastifyReply> {
       const body = await app.publicCache.get(key, topics, load);
-      if (this.request.method === 'GET') shortcut?.remember(this.request.url, key);
-      let answer = publicAnswer(body, this.request.headers);
+      if (reply.request.method === 'GET') shortcut?.remember(reply.request.url, key);
+      let answer = publicAnswer(body, reply.request.headers);
       if (answer === undefined) {
-        await body.prepare(pickEncoding(this.request.headers['accept-encoding']));
-        answer = publicAnswer(body, this.request.headers)!;
+        await body.prepare(pickEncoding(reply.request.headers['accept-encoding']));
+        answer = publicAnswer(body, reply.request.headers)!;
       }
-      return this.code(answer.status).headers(answer.headers).send(answer.bytes);
+      return reply.code(answer.status).headers(answer.headers).send(answer.bytes);
+    }
+
+    app.decorateReply('sendPublic', function sendPublic<T>(this: FastifyReply, topics: BodyTopics<T>, load: () => Promise<T>) {
+      const { method, routeOptions, params, query } = this.request;
+      // A POST's answer depends on its body, which a key from the URL would not name.
+      if (method !== 'GET' && method !== 'HEAD') throw new Error(`sendPublic answers GET only; ${method} ${routeOptions.url} names its question (sendPublicFor)`);
+      return sendKept(this, publicKey(routeOptions.url!, { params, query: askedOf(routeOptions.schema?.querystring, query) }), topics, load);
+    });
+    app.decorateReply('sendPublicFor', function sendPublicFor<T>(this: FastifyReply, question: object, topics: BodyTopics<T>, load: () => Promise<T>) {
+      return sendKept(this, publicKey(this.request.routeOptions.url!, question), topics, load);
     });
 
     // Invalidate before the answer leaves, here and on the other instances, so a client that reads right

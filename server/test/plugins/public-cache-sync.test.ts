@@ -67,7 +67,7 @@ async function buildInstance(bus: NotificationBus): Promise<Instance> {
   await app.register(publicCachePlugin);
   await app.register(publicCacheSyncPlugin);
   app.get('/api/things', (_request, reply) =>
-    reply.sendPublic('things', ['offers:1'], async () => {
+    reply.sendPublic(['offers:1'], async () => {
       instance.loads += 1;
       return { version: shared.version };
     }),

@@ -9,7 +9,7 @@ async function buildCacheApp() {
   await app.register(publicCachePlugin);
   let version = 1;
   let loads = 0;
-  app.get('/api/things', (_request, reply) => reply.sendPublic('things', ['product'], async () => ({ version, loads: ++loads })));
+  app.get('/api/things', (_request, reply) => reply.sendPublic(['product'], async () => ({ version, loads: ++loads })));
   app.post('/api/things', async () => ({ version: ++version }));
   app.post('/api/things/count', { config: { changes: [] } }, async () => ({ counted: true }));
   app.post('/api/broken', async (_request, reply) => reply.code(400).send({ message: 'no' }));
@@ -75,7 +75,7 @@ describe('public cache topics (COMPARISON.md §7)', () => {
     await app.register(publicCachePlugin);
     const loads: Record<string, number> = Object.fromEntries(Object.keys(bodies).map((name) => [name, 0]));
     for (const [name, topics] of Object.entries(bodies)) {
-      app.get(`/api/${name}`, (_request, reply) => reply.sendPublic(name, topics, async () => ({ load: ++loads[name]! })));
+      app.get(`/api/${name}`, (_request, reply) => reply.sendPublic(topics, async () => ({ load: ++loads[name]! })));
     }
     app.post<{ Body: { changes: Topic[] } }>('/api/write', async (request) => {
       request.changed(...request.body.changes);

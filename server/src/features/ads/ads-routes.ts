@@ -64,7 +64,7 @@ export const adsRoutes: FastifyPluginAsync = async (app) => {
           response: { 200: { ...adResponse, nullable: true } },
         },
       },
-      (_request, reply) => reply.sendPublic(`ads:${slot}`, ['ad'], async () => (await repository.findServed(displayOrder)) ?? null),
+      (_request, reply) => reply.sendPublic(['ad'], async () => (await repository.findServed(displayOrder)) ?? null),
     );
   }
 

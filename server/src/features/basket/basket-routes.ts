@@ -81,8 +81,8 @@ export const basketRoutes: FastifyPluginAsync = async (app) => {
         ...(latitude === undefined || longitude === undefined ? {} : { near: { latitude, longitude, radiusKm: radiusKm ?? BASKET_DEFAULT_RADIUS_KM } }),
       };
       const canonical = [...items].sort((a, b) => a.productId - b.productId);
-      const key = `basket:${JSON.stringify([canonical.map((item) => [item.productId, item.quantity]), scope])}`;
-      return reply.sendPublic(key, CATALOGUE_TOPICS, async () =>
+      const question = { items: canonical.map((item) => [item.productId, item.quantity]), scope };
+      return reply.sendPublicFor(question, CATALOGUE_TOPICS, async () =>
         compareBasket(items, await repository.marketPrices(tiraneToday(), canonical.map((item) => item.productId), scope)),
       );
     },

@@ -58,7 +58,7 @@ export const categoriesRoutes: FastifyPluginAsync = async (app) => {
     // counts come from the kept offer items (distinct products on a current offer of an active market), which an
     // offer write mends, rather than from a statement over every offer after each write.
     (_request, reply) =>
-      reply.sendPublic('category:all', ['category', 'product', 'offers', 'market'], async (): Promise<CategoryWithCount[]> => {
+      reply.sendPublic(['category', 'product', 'offers', 'market'], async (): Promise<CategoryWithCount[]> => {
         // The list itself changes only with a category: an offer write, which drops this answer, does not read it again.
         const list = app.publicCache.value('category-list', ['category'], () => repository.list());
         const [categories, counts] = await Promise.all([list, app.offerCards.productCountsByCategory(tiraneToday())]);

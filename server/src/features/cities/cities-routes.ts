@@ -43,7 +43,7 @@ export const citiesRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: cityListJson },
       },
     },
-    (_request, reply) => reply.sendPublic('location:all', ['city'], () => repository.listCities()),
+    (_request, reply) => reply.sendPublic(['city'], () => repository.listCities()),
   );
 
   app.post(

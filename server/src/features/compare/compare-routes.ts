@@ -89,9 +89,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      // The key lists every criterion in a fixed order, so equal queries share one cached answer.
-      const key = `compare:${JSON.stringify([query.q?.trim().toLowerCase() ?? '', query.categoryId, query.locationId, query.marketId, query.storeLocationId, query.minDiscount, query.sort, query.page, query.pageSize])}`;
-      return reply.sendPublic(key, CATALOGUE_TOPICS, () => repository.productGroups(tiraneToday(), query));
+      return reply.sendPublic(CATALOGUE_TOPICS, () => repository.productGroups(tiraneToday(), query));
     },
   );
 
@@ -116,7 +114,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = request.params.productId;
       const { locationId } = request.query;
-      return reply.sendPublic(`compare:product:${id}:${locationId ?? ''}`, CATALOGUE_TOPICS, async () => {
+      return reply.sendPublic(CATALOGUE_TOPICS, async () => {
         const row = await products.findById(id);
         // A deactivated market's product is hidden like its offers.
         if (!row || !row.isPublic) throw notFound(messages.products.notFound);

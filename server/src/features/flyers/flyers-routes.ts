@@ -122,7 +122,7 @@ export const flyersRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (_request, reply) =>
-      reply.sendPublic('volantino:all', ['flyer', 'market'], async () => (await repository.listPublic(tiraneToday())).map(toFlyer)),
+      reply.sendPublic(['flyer', 'market'], async () => (await repository.listPublic(tiraneToday())).map(toFlyer)),
   );
 
   app.get<{ Params: MarketIdParams }>(
@@ -157,7 +157,7 @@ export const flyersRoutes: FastifyPluginAsync = async (app) => {
     },
     (request, reply) => {
       const id = request.params.id;
-      return reply.sendPublic(`volantino:${id}`, [`flyer:${id}`, 'market'], () => findPublic(id));
+      return reply.sendPublic([`flyer:${id}`, 'market'], () => findPublic(id));
     },
   );
 

@@ -98,7 +98,7 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: jobPostListJson },
       },
     },
-    (_request, reply) => reply.sendPublic('jobpost:all', ['job', 'market'], async () => (await repository.listPublic()).map(toJobPost)),
+    (_request, reply) => reply.sendPublic(['job', 'market'], async () => (await repository.listPublic()).map(toJobPost)),
   );
 
   app.post(
@@ -156,7 +156,7 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = request.params.id;
       try {
-        return await reply.sendPublic(`jobpost:job:${id}`, [`job:${id}`, 'market'], async () => {
+        return await reply.sendPublic([`job:${id}`, 'market'], async () => {
           const row = await repository.findById(id);
           if (!row || !isPublic(row)) throw notFound(messages.jobPosts.notFound);
           return { status: 200, data: toJobPost(row) };

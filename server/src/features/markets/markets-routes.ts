@@ -72,7 +72,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'array', items: marketResponse } },
       },
     },
-    (_request, reply) => reply.sendPublic('market:all', ['market'], () => repository.listActive()),
+    (_request, reply) => reply.sendPublic(['market'], () => repository.listActive()),
   );
 
   app.get<{ Params: IdParams }>(
@@ -87,7 +87,7 @@ export const marketsRoutes: FastifyPluginAsync = async (app) => {
     },
     (request, reply) => {
       const marketId = request.params.id;
-      return reply.sendPublic(`market:${marketId}`, [`market:${marketId}`, 'city', 'store'], async () => {
+      return reply.sendPublic([`market:${marketId}`, 'city', 'store'], async () => {
         const market = await repository.findActiveDetail(marketId);
         if (!market) throw notFound(messages.markets.notFound);
         return market;

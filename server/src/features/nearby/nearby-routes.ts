@@ -4,7 +4,7 @@
 // points of active markets (the plain mean of their coordinates), so a visitor without a position needs no list of
 // every store point to find it. Exactly one origin: neither, or both, is a 400 that says so (a request naming two
 // origins is a mistake of the caller, better told than silently resolved); a city without store points is a 404.
-// Public and cached like the other public reads; the key holds the rounded query, so nearby visitors share answers.
+// Public and cached like the other public reads, under the key of its URL (publicKey).
 import { messages } from '@ofertat/shared-api/validation';
 import type { NearbyStore } from '@ofertat/shared-api/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -62,12 +62,11 @@ export const nearbyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { lat, lng, locationId, radiusKm, limit } = request.query;
-      const suffix = `${radiusKm ?? ''}:${limit}`;
       const nearest = async (point: GeoPoint): Promise<NearbyStore[]> => withOfferCounts(app, await repository.nearestStores({ ...point, radiusKm, limit }));
 
       if (locationId !== undefined) {
         if (lat !== undefined || lng !== undefined) throw badRequest(m.nearOriginConflict);
-        return reply.sendPublic(`stores:near:city:${locationId}:${suffix}`, CATALOGUE_TOPICS, async () => {
+        return reply.sendPublic(CATALOGUE_TOPICS, async () => {
           const centre = await repository.cityCentre(locationId);
           if (!centre) throw notFound(messages.storeLocations.cityWithoutStores);
           return nearest(centre);
@@ -77,7 +76,7 @@ export const nearbyRoutes: FastifyPluginAsync = async (app) => {
       if (lat === undefined) throw badRequest(m.latitudeRequired);
       if (lng === undefined) throw badRequest(m.longitudeRequired);
       const point = roundPoint({ latitude: lat, longitude: lng });
-      return reply.sendPublic(`stores:near:${point.latitude}:${point.longitude}:${suffix}`, CATALOGUE_TOPICS, () => nearest(point));
+      return reply.sendPublic(CATALOGUE_TOPICS, () => nearest(point));
     },
   );
 };
@@ -93,7 +92,7 @@ async function withOfferCounts(app: FastifyInstance, stores: readonly NearestSto
   return stores.map((store) => ({ ...store, offerCount: counts.get(store.marketId)?.get(store.storeLocationId) ?? 0 }));
 }
 
-/** Five decimals is about a metre: finer differences cannot change the order, and coarser keys are shared. */
+/** Five decimals is about a metre: finer differences cannot change the order. */
 const roundPoint = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude: round(latitude, 5), longitude: round(longitude, 5) });
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;

@@ -65,7 +65,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: offerCardListSchema },
       },
     },
-    async (_request, reply) => reply.sendPublic('offers:all', CATALOGUE_TOPICS, () => offerCards.allCards(tiraneToday())),
+    async (_request, reply) => reply.sendPublic(CATALOGUE_TOPICS, () => offerCards.allCards(tiraneToday())),
   );
 
   app.get(
@@ -80,7 +80,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: offerCardListSchema },
       },
     },
-    async (_request, reply) => reply.sendPublic('offers:special', CATALOGUE_TOPICS, () => offerCards.specialCards(tiraneToday())),
+    async (_request, reply) => reply.sendPublic(CATALOGUE_TOPICS, () => offerCards.specialCards(tiraneToday())),
   );
 
   app.post(
@@ -97,8 +97,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const criteria = await parseSearchCriteria(request.body);
-      const key = `offers:search:${CRITERIA.map((name) => criteria[name] ?? '').join(':')}`;
-      return reply.sendPublic(key, searchTopics(criteria), () => offerCards.searchCards(tiraneToday(), criteria));
+      return reply.sendPublicFor(criteria, searchTopics(criteria), () => offerCards.searchCards(tiraneToday(), criteria));
     },
   );
 
@@ -117,7 +116,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
       // A store's cards are its market's: other markets' writes leave them. The market is known once they are read.
       let marketId: number | undefined;
       const topics = (): readonly Topic[] => (marketId === undefined ? CATALOGUE_TOPICS : [...marketCardTopics(marketId), 'store', 'city']);
-      return reply.sendPublic(`offers:store:${storeLocationId}`, topics, async () => {
+      return reply.sendPublic(topics, async () => {
         const found = await offerCards.storeCards(tiraneToday(), storeLocationId);
         if (!found) throw notFound(messages.storeLocations.notFound);
         marketId = found.marketId;
@@ -138,7 +137,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const marketId = request.params.id;
-      return reply.sendPublic(`offers:market:${marketId}`, marketCardTopics(marketId), () => offerCards.marketCards(tiraneToday(), marketId));
+      return reply.sendPublic(marketCardTopics(marketId), () => offerCards.marketCards(tiraneToday(), marketId));
     },
   );
 };

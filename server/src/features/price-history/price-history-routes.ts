@@ -64,9 +64,8 @@ export const priceHistoryRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { days, marketId } = request.query;
-      const key = `history:${id}:${days}:${marketId ?? ''}`;
       const topics: Topic[] = [`product:${id}`, marketId === undefined ? 'offers' : `offers:${marketId}`, 'market'];
-      return reply.sendPublic(key, topics, () => repository.history(id, { days, marketId, today: tiraneToday() }));
+      return reply.sendPublic(topics, () => repository.history(id, { days, marketId, today: tiraneToday() }));
     },
   );
 

@@ -81,7 +81,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: productListJson },
       },
     },
-    (_request, reply) => reply.sendPublic('product:all', ['product', 'category', 'market'], async () => (await repository.listPublic()).map(toProduct)),
+    (_request, reply) => reply.sendPublic(['product', 'category', 'market'], async () => (await repository.listPublic()).map(toProduct)),
   );
 
   app.get<{ Params: IdParams }>(
@@ -96,7 +96,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     },
     (request, reply) => {
       const id = request.params.id;
-      return reply.sendPublic(`product:${id}`, [`product:${id}`, 'category', 'market'], async () => {
+      return reply.sendPublic([`product:${id}`, 'category', 'market'], async () => {
         const row = await repository.findById(id);
         if (!row?.isPublic) throw notFound(messages.products.notFound);
         return toProduct(row);

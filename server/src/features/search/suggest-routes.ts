@@ -50,7 +50,7 @@ export const suggestRoutes: FastifyPluginAsync = async (app) => {
       // Case and spacing do not change the answer, so they share one cached body.
       const text = request.query.q.trim().replace(/\s+/g, ' ').toLowerCase();
       const { limit } = request.query;
-      return reply.sendPublic(`suggest:${limit}:${text}`, CATALOGUE_TOPICS, () => repository.suggest(tiraneToday(), text, limit));
+      return reply.sendPublic(CATALOGUE_TOPICS, () => repository.suggest(tiraneToday(), text, limit));
     },
   );
 };

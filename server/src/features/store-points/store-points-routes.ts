@@ -87,7 +87,7 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (_request, reply) =>
-      reply.sendPublic('store-locations:all', ['store', 'market', 'city'], async () => (await repository.listPublic()).map(toStorePoint)),
+      reply.sendPublic(['store', 'market', 'city'], async () => (await repository.listPublic()).map(toStorePoint)),
   );
 
   // A static segment outranks `:id` in the router, so this never reaches the admin's GET /api/store-locations/:id.
@@ -103,9 +103,7 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
     },
     (request, reply) => {
       const id = request.params.id;
-      return reply.sendPublic(
-        `store-locations:${id}`,
-        (store: StorePoint) => ['store', `market:${store.marketId}`],
+      return reply.sendPublic((store: StorePoint) => ['store', `market:${store.marketId}`],
         async () => {
           const row = await repository.findPublic(id);
           if (!row) throw notFound(messages.storeLocations.notFound);
