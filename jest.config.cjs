@@ -1,6 +1,9 @@
 const createJestProject = require('./tooling/jest/create-jest-project.cjs');
 
 module.exports = {
+  // One worker per core: jest's default (cores − 1) ran the suite in band on this 2-core machine, one core idle
+  // (front-end projects 16 → 10 s, the server's offers, compare and pages 34 → 26 s with two workers).
+  maxWorkers: '100%',
   projects: [
     createJestProject({ name: 'shared-api' }),
     createJestProject({ name: 'shared-ui' }),
