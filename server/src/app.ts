@@ -11,7 +11,7 @@ import type { HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authPlugin } from './features/auth/auth-plugin.js';
-import { offerCardsPlugin } from './features/offers/offer-cards.js';
+import { cataloguePlugin } from './features/catalogue/catalogue-plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { databasePlugin } from './plugins/database.js';
 import { publicCachePlugin } from './plugins/public-cache-plugin.js';
@@ -123,7 +123,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(authPlugin);
   await app.register(publicCachePlugin, { shortcut });
   await app.register(publicCacheSyncPlugin);
-  await app.register(offerCardsPlugin);
+  await app.register(cataloguePlugin);
 
   // Routes.
   for (const routes of featureRoutes) await app.register(routes);

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { fixToday } from './lib/tirane-date.js';
+import { fixToday, tiraneToday } from './lib/tirane-date.js';
 import { openDatabase } from './db/database.js';
 import { prepareNewPgliteFolder } from './seed/first-start.js';
 import { type SeedOptions, seedDatabase } from './seed/index.js';
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     app = await buildApp({ config, database });
     // What a killed process left in the uploads folder (old enough that no other instance is still writing it).
     await removeLeftoverUploads(database.db, config.uploads.dir, app.log);
+    // The public read model is read whole before the first visitor asks (features/catalogue).
+    await app.catalogue.current(tiraneToday());
     await app.listen({ port: config.port, host: config.host });
     console.log(startBanner(config, database.driver, firstStart ?? report));
     void shrinkLogoThumbnails(database.db, config.uploads.dir, app.log);

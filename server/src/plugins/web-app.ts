@@ -62,7 +62,7 @@ export const webAppPlugin = fp(
     const { webRoot, uploads } = app.config;
     const indexFile = path.join(webRoot, 'index.html');
     const indexPage = createIndexPage({ webRoot, generatedRuntimeConfig: () => runtimeConfig(app.config) });
-    const pageHeads = createPageHeads({ db: app.db, cache: app.publicCache, config: app.config });
+    const pageHeads = createPageHeads({ db: app.db, catalogue: app.catalogue, cache: app.publicCache, config: app.config });
     const pageRenderer = createPageRenderer({ app, webRoot, log: app.log });
 
     /**

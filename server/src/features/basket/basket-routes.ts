@@ -8,7 +8,8 @@ import { arrayOf, errorResponses, objectOf } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { CATALOGUE_TOPICS } from '../../plugins/public-cache.js';
 import { BASKET_DEFAULT_RADIUS_KM, basketBody, type BasketBody } from '../../schemas/basket.js';
-import { createBasketRepository, type BasketScope } from './basket-repository.js';
+import { type BasketScope, basketPrices } from '../catalogue/basket-prices.js';
+import { createBasketRepository } from './basket-repository.js';
 import { compareBasket } from './best-basket.js';
 
 const ids = arrayOf({ type: 'integer' });
@@ -82,9 +83,12 @@ export const basketRoutes: FastifyPluginAsync = async (app) => {
       };
       const canonical = [...items].sort((a, b) => a.productId - b.productId);
       const question = { items: canonical.map((item) => [item.productId, item.quantity]), scope };
-      return reply.sendPublicFor(question, CATALOGUE_TOPICS, async () =>
-        compareBasket(items, await repository.marketPrices(tiraneToday(), canonical.map((item) => item.productId), scope)),
-      );
+      return reply.sendPublicFor(question, CATALOGUE_TOPICS, async () => {
+        const today = tiraneToday();
+        const productIds = canonical.map((item) => item.productId);
+        const [state, normal] = await Promise.all([app.catalogue.current(today), repository.normalPrices(today, productIds)]);
+        return compareBasket(items, basketPrices(state, productIds, scope, normal));
+      });
     },
   );
 };

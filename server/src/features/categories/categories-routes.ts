@@ -15,6 +15,7 @@ import { idParams, type IdParams } from '../../schemas/common.js';
 import { categoryForm } from '../../schemas/categories.js';
 import { readMultipartForm } from '../../uploads/index.js';
 import { bearerAuth } from '../auth/auth-plugin.js';
+import { productCountsByCategory } from '../catalogue/offer-lists.js';
 import { createCategoriesRepository } from './categories-repository.js';
 
 const categoryJson = {
@@ -61,7 +62,7 @@ export const categoriesRoutes: FastifyPluginAsync = async (app) => {
       reply.sendPublic(['category', 'product', 'offers', 'market'], async (): Promise<CategoryWithCount[]> => {
         // The list itself changes only with a category: an offer write, which drops this answer, does not read it again.
         const list = app.publicCache.value('category-list', ['category'], () => repository.list());
-        const [categories, counts] = await Promise.all([list, app.offerCards.productCountsByCategory(tiraneToday())]);
+        const [categories, counts] = await Promise.all([list, app.catalogue.current(tiraneToday()).then(productCountsByCategory)]);
         return categories.map((category) => ({ ...category, productCount: counts.get(category.categoryId) ?? 0 }));
       }),
   );

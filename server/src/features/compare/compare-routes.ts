@@ -1,4 +1,4 @@
-// The public site's comparison answers (COMPARISON.md §3), computed in PostgreSQL and cached as public reads:
+// The public site's comparison answers (COMPARISON.md §3), made from the catalogue and cached as public reads:
 //   GET /api/compare/products                  products grouped, filtered, sorted and paged
 //   GET /api/compare/products/{productId}      one product and every market's current offer of it, cheapest first
 import { messages } from '@ofertat/shared-api/validation';
@@ -18,7 +18,7 @@ import {
 import { offerCardListSchema } from '../offers/offer-schemas.js';
 import { createProductsRepository } from '../products/products-repository.js';
 import { productJson, quantityJson, toProduct } from '../products/product-json.js';
-import { createCompareRepository } from './compare-repository.js';
+import { productGroups, productOffers } from '../catalogue/product-groups.js';
 
 const cardJson = offerCardListSchema.items;
 
@@ -70,7 +70,7 @@ const productGroupPageJson = {
 } as const;
 
 export const compareRoutes: FastifyPluginAsync = async (app) => {
-  const repository = createCompareRepository(app.db);
+  const { catalogue } = app;
   const products = createProductsRepository(app.db);
 
   app.get<{ Querystring: ProductGroupQuerystring }>(
@@ -89,7 +89,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      return reply.sendPublic(CATALOGUE_TOPICS, () => repository.productGroups(tiraneToday(), query));
+      return reply.sendPublic(CATALOGUE_TOPICS, async () => productGroups(await catalogue.current(tiraneToday()), query));
     },
   );
 
@@ -118,7 +118,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
         const row = await products.findById(id);
         // A deactivated market's product is hidden like its offers.
         if (!row || !row.isPublic) throw notFound(messages.products.notFound);
-        return { product: toProduct(row), offers: await repository.productOffers(tiraneToday(), id, locationId) };
+        return { product: toProduct(row), offers: productOffers(await catalogue.current(tiraneToday()), id, locationId) };
       });
     },
   );

@@ -6,14 +6,14 @@
 // origins is a mistake of the caller, better told than silently resolved); a city without store points is a 404.
 // Public and cached like the other public reads, under the key of its URL (publicKey).
 import { messages } from '@ofertat/shared-api/validation';
-import type { NearbyStore } from '@ofertat/shared-api/contracts';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { CATALOGUE_TOPICS } from '../../plugins/public-cache.js';
 import { nearbyQuery, type NearbyQuery } from '../../schemas/nearby.js';
-import { createNearbyRepository, type GeoPoint, type NearestStore } from './nearby-repository.js';
+import type { GeoPoint } from '../../db/geo.js';
+import { cityCentre, nearestStores } from '../catalogue/nearby-stores.js';
 
 const m = messages.storeLocations.validation;
 
@@ -48,7 +48,7 @@ const nearbyStoreJson = {
 } as const;
 
 export const nearbyRoutes: FastifyPluginAsync = async (app) => {
-  const repository = createNearbyRepository(app.db);
+  const { catalogue } = app;
 
   app.get<{ Querystring: NearbyQuery }>(
     '/api/store-locations/near',
@@ -62,35 +62,24 @@ export const nearbyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { lat, lng, locationId, radiusKm, limit } = request.query;
-      const nearest = async (point: GeoPoint): Promise<NearbyStore[]> => withOfferCounts(app, await repository.nearestStores({ ...point, radiusKm, limit }));
 
       if (locationId !== undefined) {
         if (lat !== undefined || lng !== undefined) throw badRequest(m.nearOriginConflict);
         return reply.sendPublic(CATALOGUE_TOPICS, async () => {
-          const centre = await repository.cityCentre(locationId);
+          const state = await catalogue.current(tiraneToday());
+          const centre = cityCentre(state, locationId);
           if (!centre) throw notFound(messages.storeLocations.cityWithoutStores);
-          return nearest(centre);
+          return nearestStores(state, { ...centre, radiusKm, limit });
         });
       }
       if (lat === undefined && lng === undefined) throw badRequest(m.nearOriginRequired);
       if (lat === undefined) throw badRequest(m.latitudeRequired);
       if (lng === undefined) throw badRequest(m.longitudeRequired);
       const point = roundPoint({ latitude: lat, longitude: lng });
-      return reply.sendPublic(CATALOGUE_TOPICS, () => nearest(point));
+      return reply.sendPublic(CATALOGUE_TOPICS, async () => nearestStores(await catalogue.current(tiraneToday()), { ...point, radiusKm, limit }));
     },
   );
 };
-
-/**
- * Each store point with the number of current cards its page lists, counted once per market from the kept offer
- * items (offer-cards.ts): the count is then the store page's own, and its cost does not grow with the catalogue.
- */
-async function withOfferCounts(app: FastifyInstance, stores: readonly NearestStore[]): Promise<NearbyStore[]> {
-  const today = tiraneToday();
-  const marketIds = [...new Set(stores.map((store) => store.marketId))];
-  const counts = new Map(await Promise.all(marketIds.map(async (marketId) => [marketId, await app.offerCards.storeCardCounts(today, marketId)] as const)));
-  return stores.map((store) => ({ ...store, offerCount: counts.get(store.marketId)?.get(store.storeLocationId) ?? 0 }));
-}
 
 /** Five decimals is about a metre: finer differences cannot change the order. */
 const roundPoint = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude: round(latitude, 5), longitude: round(longitude, 5) });

@@ -1,7 +1,7 @@
 // The public offer cards (spec section 7): GET /api/offer/all, GET /api/offer/all/special,
 // POST /api/offer/search, GET /api/offer/view/store/location/{id}, GET /api/offer/market/app/{id}.
 // Only current offers (start ≤ today ≤ end in Europe/Tirane) of active markets. Every answer comes from
-// the public cache (plugins/public-cache.ts), built from each market's kept items (offer-cards.ts).
+// the public cache (plugins/public-cache.ts), made from the catalogue (features/catalogue/offer-lists.ts).
 import { messages, searchCriteriaSchema, SPECIAL_OFFER_MIN_DISCOUNT, validationLimits } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
@@ -11,7 +11,7 @@ import { validate } from '../../lib/validation.js';
 import { CATALOGUE_TOPICS, type Topic } from '../../plugins/public-cache.js';
 import { idParams, type IdParams } from '../../schemas/common.js';
 import { searchBody } from '../../schemas/offers.js';
-import type { SearchCriteria } from './offer-read-repository.js';
+import { allCards, marketCards, type SearchCriteria, searchCards, specialCards, storeCards } from '../catalogue/offer-lists.js';
 import { offerCardListSchema } from './offer-schemas.js';
 
 const CRITERIA = ['productId', 'categoryId', 'locationId', 'marketId'] as const;
@@ -54,7 +54,7 @@ const searchTopics = (criteria: SearchCriteria): readonly Topic[] =>
   criteria.marketId === null ? CATALOGUE_TOPICS : [...marketCardTopics(criteria.marketId), 'city', 'category', 'store'];
 
 export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
-  const { offerCards } = app;
+  const { catalogue } = app;
 
   app.get(
     '/api/offer/all',
@@ -65,7 +65,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: offerCardListSchema },
       },
     },
-    async (_request, reply) => reply.sendPublic(CATALOGUE_TOPICS, () => offerCards.allCards(tiraneToday())),
+    async (_request, reply) => reply.sendPublic(CATALOGUE_TOPICS, async () => allCards(await catalogue.current(tiraneToday()))),
   );
 
   app.get(
@@ -80,7 +80,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: offerCardListSchema },
       },
     },
-    async (_request, reply) => reply.sendPublic(CATALOGUE_TOPICS, () => offerCards.specialCards(tiraneToday())),
+    async (_request, reply) => reply.sendPublic(CATALOGUE_TOPICS, async () => specialCards(await catalogue.current(tiraneToday()))),
   );
 
   app.post(
@@ -97,7 +97,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const criteria = await parseSearchCriteria(request.body);
-      return reply.sendPublicFor(criteria, searchTopics(criteria), () => offerCards.searchCards(tiraneToday(), criteria));
+      return reply.sendPublicFor(criteria, searchTopics(criteria), async () => searchCards(await catalogue.current(tiraneToday()), criteria));
     },
   );
 
@@ -117,7 +117,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
       let marketId: number | undefined;
       const topics = (): readonly Topic[] => (marketId === undefined ? CATALOGUE_TOPICS : [...marketCardTopics(marketId), 'store', 'city']);
       return reply.sendPublic(topics, async () => {
-        const found = await offerCards.storeCards(tiraneToday(), storeLocationId);
+        const found = storeCards(await catalogue.current(tiraneToday()), storeLocationId);
         if (!found) throw notFound(messages.storeLocations.notFound);
         marketId = found.marketId;
         return found.cards;
@@ -137,7 +137,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const marketId = request.params.id;
-      return reply.sendPublic(marketCardTopics(marketId), () => offerCards.marketCards(tiraneToday(), marketId));
+      return reply.sendPublic(marketCardTopics(marketId), async () => marketCards(await catalogue.current(tiraneToday()), marketId));
     },
   );
 };

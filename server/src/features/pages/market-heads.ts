@@ -2,22 +2,22 @@
 // comparison the page lists.
 import { publicPaths } from '@ofertat/shared-api/deployment';
 import type { Database } from '../../db/database.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { productGroups } from '../catalogue/product-groups.js';
 import { fromNumeric } from '../../db/numeric.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
-import { createCompareRepository } from '../compare/compare-repository.js';
 import { createMarketsRepository } from '../markets/markets-repository.js';
 import { createStorePointsRepository } from '../store-points/store-points-repository.js';
 import { groceryStoreJsonLd, itemList } from './json-ld.js';
 import { count, type HeadKit, ITEM_LIST_SIZE, type PageHead, titled } from './page-head-kit.js';
 
-export function createMarketHeads(db: Database, kit: HeadKit) {
-  const compare = createCompareRepository(db);
+export function createMarketHeads(db: Database, catalogue: Catalogue, kit: HeadKit) {
   const markets = createMarketsRepository(db);
   const storePoints = createStorePointsRepository(db);
 
   /** The first products of a market's or a store's screen, in the screen's order (newest campaign first). */
   async function firstProducts(filter: { marketId: number } | { storeLocationId: number }) {
-    const found = await compare.productGroups(tiraneToday(), { ...filter, sort: 'newest', page: 1, pageSize: ITEM_LIST_SIZE });
+    const found = productGroups(await catalogue.current(tiraneToday()), { ...filter, sort: 'newest', page: 1, pageSize: ITEM_LIST_SIZE });
     return {
       total: found.total,
       items: found.items.map((group) => ({ path: publicPaths.product.getHref({ productId: group.productId }), name: group.productName })),

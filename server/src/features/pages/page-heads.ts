@@ -14,6 +14,7 @@ import { validationLimits } from '@ofertat/shared-api/validation';
 import { matchPath } from 'react-router';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
 import { CATALOGUE_TOPICS, type PublicCache, type Topic } from '../../plugins/public-cache.js';
 import { createFlyerHeads } from './flyer-heads.js';
 import { createHomeHead } from './home-head.js';
@@ -36,15 +37,16 @@ const isUnder = (pathname: string, base: string) => pathname === base || pathnam
 
 export interface PageHeadsOptions {
   db: Database;
+  catalogue: Catalogue;
   cache: PublicCache;
   config: Pick<Config, 'publicOrigin' | 'publicSettings'>;
 }
 
-export function createPageHeads({ db, cache, config }: PageHeadsOptions) {
+export function createPageHeads({ db, catalogue, cache, config }: PageHeadsOptions) {
   const kit = createHeadKit(config.publicOrigin);
   const { page, notFound } = kit;
-  const productPage = createProductHead(db, kit);
-  const { marketPage, storePage } = createMarketHeads(db, kit);
+  const productPage = createProductHead(db, catalogue, kit);
+  const { marketPage, storePage } = createMarketHeads(db, catalogue, kit);
   const { flyerListPage, flyerPage } = createFlyerHeads(db, kit);
   const { jobListPage, jobPage } = createJobHeads(db, kit);
   const homePage = createHomeHead(db, kit, config.publicSettings);

@@ -2,21 +2,21 @@
 // own call (GET /api/compare/products/{id}).
 import { publicPaths } from '@ofertat/shared-api/deployment';
 import type { Database } from '../../db/database.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { productOffers } from '../catalogue/product-groups.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
-import { createCompareRepository } from '../compare/compare-repository.js';
 import { createProductsRepository } from '../products/products-repository.js';
 import { productJsonLd } from './json-ld.js';
 import { count, type HeadKit, type PageHead, price, shorten, titled } from './page-head-kit.js';
 
-export function createProductHead(db: Database, kit: HeadKit) {
+export function createProductHead(db: Database, catalogue: Catalogue, kit: HeadKit) {
   const products = createProductsRepository(db);
-  const compare = createCompareRepository(db);
 
   return async function productPage(productId: number): Promise<PageHead> {
     const row = await products.findById(productId);
     // A deactivated market's product is hidden like its offers (the API answers 404 too).
     if (!row?.isPublic) return kit.notFound;
-    const offers = await compare.productOffers(tiraneToday(), productId, undefined);
+    const offers = productOffers(await catalogue.current(tiraneToday()), productId, undefined);
     const canonicalPath = publicPaths.product.getHref({ productId });
     const image = kit.imageOr(row.imagePath, row.productName, true);
     const name = `${row.productName}${row.productUnit ? ` (${row.productUnit})` : ''}`;

@@ -59,41 +59,11 @@ export async function lowestPricesBefore(db: Pick<Database, 'execute'>, windows:
 /** A list of values as one text parameter for `::type[]` (a statement has at most 65 535 parameters). */
 const arrayLiteral = (values: (number | string)[]) => `{${values.join(',')}}`;
 
-/**
- * Settled lows already read or computed, per database: they never change, so every public answer built after a write
- * (the cards of every list are built again) need not read them again. Bounded, because a catalogue's windows are
- * many; cleared whole when full, as the table still holds them all.
- */
-const settledLows = new WeakMap<object, Map<string, number | null>>();
-const SETTLED_LOWS_KEPT = 200_000;
-
-function settledLowsOf(db: object): Map<string, number | null> {
-  let lows = settledLows.get(db);
-  if (!lows) {
-    lows = new Map();
-    settledLows.set(db, lows);
-  }
-  if (lows.size > SETTLED_LOWS_KEPT) lows.clear();
-  return lows;
-}
-
-/**
- * The 30-day lows of `windows`, as lowestPricesBefore gives them, from memory or reference_prices where known. The others
- * are computed, and those whose start is not after `today` are kept there: their 30 days are past, so no later
- * write can change them (db/schema.ts, referencePrices). A whole catalogue costs one read once they are known.
- */
-export async function referencePrices(db: Pick<Database, 'execute'>, windows: PriceWindow[], today: string): Promise<Map<string, number | null>> {
-  const kept = settledLowsOf(db);
+/** The 30-day lows of `windows` kept in reference_prices, and the windows none is kept for. */
+async function keptLows(db: Pick<Database, 'execute'>, windows: PriceWindow[]): Promise<{ lowest: Map<string, number | null>; missing: PriceWindow[] }> {
   const lowest = new Map<string, number | null>();
-  const unknown = new Map<string, PriceWindow>();
-  for (const window of windows) {
-    const key = windowKey(window);
-    const low = kept.get(key);
-    if (low !== undefined) lowest.set(key, low);
-    else unknown.set(key, window);
-  }
-  const unique = [...unknown.values()];
-  if (unique.length === 0) return lowest;
+  const unique = [...new Map(windows.map((window) => [windowKey(window), window])).values()];
+  if (unique.length === 0) return { lowest, missing: [] };
   const known = await db.execute<LowestRow>(sql`
     select w.product_id as "productId", w.market_id as "marketId", to_char(w.start_date, 'YYYY-MM-DD') as "startDate",
            rp.lowest::text as lowest
@@ -101,13 +71,27 @@ export async function referencePrices(db: Pick<Database, 'execute'>, windows: Pr
                 ${arrayLiteral(unique.map((window) => window.marketId))}::integer[],
                 ${arrayLiteral(unique.map((window) => window.startDate))}::date[]) as w(product_id, market_id, start_date)
     join reference_prices rp on rp.product_id = w.product_id and rp.market_id = w.market_id and rp.start_date = w.start_date`);
-  for (const row of known.rows) {
-    const low = fromNumeric(row.lowest);
-    lowest.set(windowKey(row), low);
-    kept.set(windowKey(row), low);
-  }
+  for (const row of known.rows) lowest.set(windowKey(row), fromNumeric(row.lowest));
+  return { lowest, missing: unique.filter((window) => !lowest.has(windowKey(window))) };
+}
 
-  const missing = unique.filter((window) => !lowest.has(windowKey(window)));
+/**
+ * The 30-day lows of `windows`, as lowestPricesBefore gives them: read from reference_prices where kept, else
+ * computed. Reads only: the catalogue (features/catalogue) reads its lines' lows with it, on its loads.
+ */
+export async function lowestPrices(db: Pick<Database, 'execute'>, windows: PriceWindow[]): Promise<Map<string, number | null>> {
+  const { lowest, missing } = await keptLows(db, windows);
+  if (missing.length > 0) for (const [key, value] of await lowestPricesBefore(db, missing)) lowest.set(key, value);
+  return lowest;
+}
+
+/**
+ * The same, and the computed lows whose window starts on or before `today` are kept in reference_prices: their 30 days
+ * are past, so no later write can change them (db/schema.ts, referencePrices). Offer writes and the seeds call it, so
+ * a catalogue read finds the lows of current offers kept.
+ */
+export async function referencePrices(db: Pick<Database, 'execute'>, windows: PriceWindow[], today: string): Promise<Map<string, number | null>> {
+  const { lowest, missing } = await keptLows(db, windows);
   if (missing.length === 0) return lowest;
   const computed = await lowestPricesBefore(db, missing);
   const settled = missing.filter((window) => window.startDate <= today);
@@ -121,6 +105,5 @@ export async function referencePrices(db: Pick<Database, 'execute'>, windows: Pr
     await db.execute(sql`insert into reference_prices (product_id, market_id, start_date, lowest) values ${rows} on conflict do nothing`);
   }
   for (const [key, value] of computed) lowest.set(key, value);
-  for (const window of settled) kept.set(windowKey(window), computed.get(windowKey(window)) ?? null);
   return lowest;
 }

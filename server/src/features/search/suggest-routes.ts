@@ -1,11 +1,11 @@
-// GET /api/search/suggest (COMPARISON.md §4): the type-ahead of the public site, computed in PostgreSQL with the
-// trigram indexes, never by downloading a catalogue. Public and cached per (text, limit) like the other public reads.
+// GET /api/search/suggest (COMPARISON.md §4): the type-ahead of the public site, from the catalogue's name indexes
+// (catalogue/suggestions.ts), never by downloading a catalogue. Public and cached per (text, limit) like the other public reads.
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { CATALOGUE_TOPICS } from '../../plugins/public-cache.js';
 import { suggestQuery, type SuggestQuery } from '../../schemas/search.js';
-import { createSuggestRepository } from './suggest-repository.js';
+import { suggest } from '../catalogue/suggestions.js';
 
 const list = (properties: Record<string, object>) =>
   ({ type: 'array', items: { type: 'object', properties, required: Object.keys(properties) } }) as const;
@@ -31,7 +31,7 @@ const suggestionsJson = {
 } as const;
 
 export const suggestRoutes: FastifyPluginAsync = async (app) => {
-  const repository = createSuggestRepository(app.db);
+  const { catalogue } = app;
 
   app.get<{ Querystring: SuggestQuery }>(
     '/api/search/suggest',
@@ -47,10 +47,8 @@ export const suggestRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      // Case and spacing do not change the answer, so they share one cached body.
-      const text = request.query.q.trim().replace(/\s+/g, ' ').toLowerCase();
-      const { limit } = request.query;
-      return reply.sendPublic(CATALOGUE_TOPICS, () => repository.suggest(tiraneToday(), text, limit));
+      const { q, limit } = request.query;
+      return reply.sendPublic(CATALOGUE_TOPICS, async () => suggest(await catalogue.current(tiraneToday()), q, limit));
     },
   );
 };

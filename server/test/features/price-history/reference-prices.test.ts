@@ -1,8 +1,9 @@
-// A current card's 30-day low is kept once computed (reference_prices) and read afterwards: the cards and the
-// comparison agree with the price history whether the low was computed or read, and a new current offer keeps its
-// lows as it is written.
+// A current card's 30-day low is kept (reference_prices) by the writes and the seeds, and read by the catalogue: the
+// cards and the comparison agree with the price history whether the low was computed or read, no public read writes
+// one, and a new current offer keeps its lows as it is written.
 import type { OfferCard, ProductComparison } from '@ofertat/shared-api/contracts';
 import { sql } from 'drizzle-orm';
+import { referencePrices } from '../../../src/features/price-history/lowest-prices.js';
 import { addDays } from '../../../src/lib/tirane-date.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
@@ -24,6 +25,7 @@ const keptLows = async () =>
       from reference_prices`)
   ).rows;
 
+/** Every card, from a catalogue read whole again. */
 async function allCards(): Promise<OfferCard[]> {
   testApp.app.publicCache.clear();
   return (await testApp.app.inject('/api/offer/all')).json<OfferCard[]>();
@@ -36,11 +38,15 @@ it('writes no low while answering a comparison: a GET computes what is not kept,
   expect(await keptLows()).toEqual([]);
 });
 
-it('keeps the lows of the current cards, and the cards read from them equal the cards computed', async () => {
+it('reads the lows kept for the current cards, and the cards read from them equal the cards computed', async () => {
   expect(await keptLows()).toEqual([]);
   const computed = await allCards();
   expect(computed.some((card) => card.lowestPrice30Days !== null)).toBe(true);
+  expect(await keptLows()).toEqual([]);
+  const windows = computed.map((card) => ({ productId: card.productId, marketId: card.marketId, startDate: card.offerStartDate }));
+  await referencePrices(testApp.database.db, windows, tiraneToday());
   const kept = new Map((await keptLows()).map((row) => [row.key, row.lowest === null ? null : Number(row.lowest)]));
+  expect(kept.size).toBe(new Set(windows.map((window) => `${window.productId}:${window.marketId}:${window.startDate}`)).size);
   for (const card of computed) expect(kept.get(`${card.productId}:${card.marketId}:${card.offerStartDate}`)).toBe(card.lowestPrice30Days);
   expect(await allCards()).toEqual(computed);
 });

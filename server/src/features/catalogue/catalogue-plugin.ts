@@ -1,0 +1,22 @@
+// One catalogue per instance, `app.catalogue`, told of every write the public cache hears of (here, and from the
+// other instances through public-cache-sync.ts). It is read whole on its first use; server.ts uses it once before
+// listening, so no visitor waits for that read.
+import fp from 'fastify-plugin';
+import { createCatalogueRows } from './catalogue-rows.js';
+import { Catalogue } from './catalogue.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public read model: every public answer is made from `await app.catalogue.current(tiraneToday())`. */
+    catalogue: Catalogue;
+  }
+}
+
+export const cataloguePlugin = fp(
+  async (app) => {
+    const catalogue = new Catalogue(createCatalogueRows(app.db), { toldOfEveryWrite: () => app.publicCache.keepsBodies });
+    app.publicCache.onDrop((changes) => catalogue.changed(changes));
+    app.decorate('catalogue', catalogue);
+  },
+  { name: 'catalogue', dependencies: ['database', 'public-cache'] },
+);

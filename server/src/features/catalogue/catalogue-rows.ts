@@ -1,0 +1,180 @@
+// What the catalogue reads from the database (its repository): the named things its answers show (products,
+// categories, markets, cities, store points) and the current offers with their lines, places and 30-day lows. Read
+// at start, on a new day, and after a write for only what the write changed; no public answer reads these tables.
+// Every statement is set-based, so a reload costs a few statements whatever the size of the catalogue.
+import type { Quantity, QuantityUnit } from '@ofertat/shared-api/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { fromNumeric } from '../../db/numeric.js';
+import { lowestPrices, windowKey } from '../price-history/lowest-prices.js';
+import { currentOfferSql } from './current-offer.js';
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  unit: string;
+  categoryId: number;
+  imagePath: string | null;
+  /** The market whose own product it is; null for a global product. */
+  marketId: number | null;
+  quantity: Quantity | null;
+}
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+}
+
+export interface MarketRow {
+  id: number;
+  name: string;
+  logoPath: string | null;
+  isActive: boolean;
+  /** The cities the market says it serves (market_locations). */
+  cityIds: number[];
+}
+
+export interface CityRow {
+  id: number;
+  name: string;
+}
+
+export interface StoreRow {
+  id: number;
+  name: string;
+  marketId: number;
+  cityId: number | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** An offer line as read: its prices and its 30-day low (COMPARISON.md §2). */
+export interface LineRow {
+  productId: number;
+  oldPrice: number;
+  newPrice: number;
+  lowest: number | null;
+}
+
+/** A current offer as read, with the cities and store points it names and its lines. */
+export interface OfferRow {
+  id: number;
+  marketId: number;
+  startDate: string;
+  endDate: string;
+  cityIds: number[];
+  storeIds: number[];
+  lines: LineRow[];
+}
+
+const idList = (ids: readonly number[]): SQL => sql`(${sql.join(ids.map((id) => sql`${id}::integer`), sql`, `)})`;
+
+/** A condition on `column` for `ids`: every row when undefined, no row when empty. */
+const within = (column: SQL, ids: readonly number[] | undefined): SQL =>
+  ids === undefined ? sql`true` : ids.length === 0 ? sql`false` : sql`${column} in ${idList(ids)}`;
+
+export function createCatalogueRows(db: Database) {
+  return {
+    /** Products, all or those of `ids` (absent when deleted). */
+    async products(ids?: readonly number[]): Promise<ProductRow[]> {
+      const result = await db.execute<{
+        id: number;
+        name: string;
+        unit: string;
+        categoryId: number;
+        imagePath: string | null;
+        marketId: number | null;
+        quantityAmount: string | null;
+        quantityUnit: QuantityUnit | null;
+      }>(sql`
+        select id, name, unit, category_id as "categoryId", image_path as "imagePath", market_id as "marketId",
+               quantity_amount::text as "quantityAmount", quantity_unit as "quantityUnit"
+        from products where ${within(sql`id`, ids)}`);
+      return result.rows.map(({ quantityAmount, quantityUnit, ...row }) => ({
+        ...row,
+        quantity: quantityAmount === null || quantityUnit === null ? null : { amount: fromNumeric(quantityAmount), unit: quantityUnit },
+      }));
+    },
+
+    async categories(): Promise<CategoryRow[]> {
+      return (await db.execute<CategoryRow & Record<string, unknown>>(sql`select id, name from categories`)).rows;
+    },
+
+    async markets(): Promise<MarketRow[]> {
+      const result = await db.execute<MarketRow & Record<string, unknown>>(sql`
+        select m.id, m.name, m.logo_path as "logoPath", m.is_active as "isActive",
+               coalesce((select array_agg(ml.location_id order by ml.location_id) from market_locations ml where ml.market_id = m.id),
+                        '{}') as "cityIds"
+        from markets m`);
+      return result.rows.map((row) => ({ ...row, cityIds: row.cityIds.map(Number) }));
+    },
+
+    async cities(): Promise<CityRow[]> {
+      return (await db.execute<CityRow & Record<string, unknown>>(sql`select id, name from locations`)).rows;
+    },
+
+    async stores(): Promise<StoreRow[]> {
+      const result = await db.execute<Omit<StoreRow, 'latitude' | 'longitude'> & { latitude: string; longitude: string }>(sql`
+        select id, name, market_id as "marketId", location_id as "cityId", latitude::text as latitude, longitude::text as longitude
+        from store_locations`);
+      return result.rows.map((row) => ({ ...row, latitude: fromNumeric(row.latitude), longitude: fromNumeric(row.longitude) }));
+    },
+
+    /**
+     * The offers current on `today`: all, or those of `marketIds`, or those of `offerIds` (an offer absent from the
+     * answer is gone or not current). Lines come with their 30-day lows (lowest-prices.ts keeps them).
+     */
+    async currentOffers(today: string, which: { marketIds?: readonly number[]; offerIds?: readonly number[] } = {}): Promise<OfferRow[]> {
+      const selected = sql`${currentOfferSql(today, sql`o`)} and ${within(sql`o.market_id`, which.marketIds)} and ${within(sql`o.id`, which.offerIds)}`;
+      const [offers, lines, cities, stores] = await Promise.all([
+        db.execute<{ id: number; marketId: number; startDate: string; endDate: string }>(sql`
+          select o.id, o.market_id as "marketId", to_char(o.start_date, 'YYYY-MM-DD') as "startDate",
+                 to_char(o.end_date, 'YYYY-MM-DD') as "endDate"
+          from offers o where ${selected}`),
+        db.execute<{ offerId: number; productId: number; oldPrice: string; newPrice: string }>(sql`
+          select op.offer_id as "offerId", op.product_id as "productId", op.old_price::text as "oldPrice", op.new_price::text as "newPrice"
+          from offer_products op join offers o on o.id = op.offer_id
+          where ${selected}
+          order by op.offer_id, op.position, op.product_id`),
+        db.execute<{ offerId: number; cityId: number }>(sql`
+          select ol.offer_id as "offerId", ol.location_id as "cityId" from offer_locations ol join offers o on o.id = ol.offer_id where ${selected}`),
+        db.execute<{ offerId: number; storeId: number }>(sql`
+          select osl.offer_id as "offerId", osl.store_location_id as "storeId"
+          from offer_store_locations osl join offers o on o.id = osl.offer_id where ${selected}`),
+      ]);
+      const byId = new Map<number, OfferRow>(offers.rows.map((row) => [row.id, { ...row, cityIds: [], storeIds: [], lines: [] }]));
+      for (const row of cities.rows) byId.get(row.offerId)?.cityIds.push(row.cityId);
+      for (const row of stores.rows) byId.get(row.offerId)?.storeIds.push(row.storeId);
+      const windows = lines.rows.flatMap((row) => {
+        const offer = byId.get(row.offerId);
+        return offer ? [{ productId: row.productId, marketId: offer.marketId, startDate: offer.startDate }] : [];
+      });
+      const lows = await lowestPrices(db, windows);
+      for (const row of lines.rows) {
+        const offer = byId.get(row.offerId);
+        if (!offer) continue;
+        const lowest = lows.get(windowKey({ productId: row.productId, marketId: offer.marketId, startDate: offer.startDate })) ?? null;
+        offer.lines.push({ productId: row.productId, oldPrice: fromNumeric(row.oldPrice), newPrice: fromNumeric(row.newPrice), lowest });
+      }
+      return [...byId.values()];
+    },
+
+    /** The cities and store points each of `offerIds` names (after a city or store point changed). */
+    async offerPlaces(offerIds: readonly number[]): Promise<Map<number, { cityIds: number[]; storeIds: number[] }>> {
+      const places = new Map(offerIds.map((id) => [id, { cityIds: [] as number[], storeIds: [] as number[] }]));
+      if (offerIds.length === 0) return places;
+      const ids = sql`(select unnest(${`{${offerIds.join(',')}}`}::integer[]))`;
+      const [cities, stores] = await Promise.all([
+        db.execute<{ offerId: number; cityId: number }>(sql`select offer_id as "offerId", location_id as "cityId" from offer_locations where offer_id in ${ids}`),
+        db.execute<{ offerId: number; storeId: number }>(
+          sql`select offer_id as "offerId", store_location_id as "storeId" from offer_store_locations where offer_id in ${ids}`,
+        ),
+      ]);
+      for (const row of cities.rows) places.get(row.offerId)?.cityIds.push(row.cityId);
+      for (const row of stores.rows) places.get(row.offerId)?.storeIds.push(row.storeId);
+      return places;
+    },
+  };
+}
+
+export type CatalogueRows = ReturnType<typeof createCatalogueRows>;

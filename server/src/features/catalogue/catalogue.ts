@@ -1,0 +1,422 @@
+// The catalogue: the public read model. Every instance keeps in memory what the public may see — the current offers
+// with their lines, 30-day lows and places, and the products, categories, markets, cities and store points they
+// show — indexed for the public questions (by product, market and category; names by word beginnings and trigrams;
+// store points on a grid). It is read whole at start and on each new day, and mended after every write with only
+// what the write changed: the public cache tells it of each write's topics, here and, through LISTEN/NOTIFY
+// (plugins/public-cache-sync.ts), from the other instances. A read waits until the changes it was told of are in,
+// so a client that reads right after its write sees it, on whichever instance answers.
+// The answers built on it are in offer-lists.ts, product-groups.ts, suggestions.ts, nearby-stores.ts and
+// basket-offers.ts; the rules they follow are current-offer.ts, reach.ts and prices.ts.
+import type { OfferCard } from '@ofertat/shared-api/contracts';
+import { unitPriceOf } from '@ofertat/shared-api/validation';
+import type { Changes, Topic } from '../../plugins/public-cache.js';
+import { thumbnailUrlOf } from '../../uploads/index.js';
+import type { CatalogueRows, CategoryRow, CityRow, MarketRow, OfferRow, ProductRow, StoreRow } from './catalogue-rows.js';
+import { isCurrentOffer } from './current-offer.js';
+import { NameIndex } from './name-index.js';
+import { discountPercentageOf, realDiscountPercentageOf } from './prices.js';
+import type { OfferReach } from './reach.js';
+import { StoreGrid } from './store-grid.js';
+
+/** A current offer as kept: what it reaches (its store points' cities follow the store points) and its lines. */
+export interface Offer extends OfferReach {
+  id: number;
+  marketId: number;
+  startDate: string;
+  endDate: string;
+  lines: Line[];
+}
+
+/** One offer line as kept; its card is made once per change of what it shows. */
+export interface Line {
+  offer: Offer;
+  productId: number;
+  oldPrice: number;
+  newPrice: number;
+  /** The 30-day low (COMPARISON.md §2), null when none of those days has a known price. */
+  lowest: number | null;
+  /** The discount the card shows: round((old − new) ÷ old × 100). */
+  claimed: number;
+  /** The discount against the 30-day low where known, else the claimed one: what sorts and filters by discount. */
+  sortDiscount: number;
+  card?: { made: number; card: OfferCard };
+}
+
+/** What a write changed, gathered until the next read puts it in. */
+interface Pending {
+  everything: boolean;
+  allOffers: boolean;
+  offerIds: Set<number>;
+  marketOffers: Set<number>;
+  products: Set<number> | 'all' | null;
+  categories: boolean;
+  markets: boolean;
+  places: boolean;
+}
+
+const nothingPending = (): Pending => ({
+  everything: false,
+  allOffers: false,
+  offerIds: new Set(),
+  marketOffers: new Set(),
+  products: null,
+  categories: false,
+  markets: false,
+  places: false,
+});
+
+const isNothing = (pending: Pending): boolean =>
+  !pending.everything &&
+  !pending.allOffers &&
+  pending.offerIds.size === 0 &&
+  pending.marketOffers.size === 0 &&
+  pending.products === null &&
+  !pending.categories &&
+  !pending.markets &&
+  !pending.places;
+
+/** A topic's kind and id (undefined for a whole kind). */
+function parseTopic(topic: Topic): { kind: string; id: number | undefined } {
+  const colon = topic.indexOf(':');
+  return colon === -1 ? { kind: topic, id: undefined } : { kind: topic.slice(0, colon), id: Number(topic.slice(colon + 1)) };
+}
+
+function addChanges(pending: Pending, changes: Changes): void {
+  if (changes === 'everything') {
+    pending.everything = true;
+    return;
+  }
+  // A write that names the offers it changed (`offer:9`) beside their market's `offers:M` changed only those.
+  const namesOffers = changes.some((change) => change.startsWith('offer:'));
+  for (const change of changes) {
+    const { kind, id } = parseTopic(change);
+    if (kind === 'offer' && id !== undefined) pending.offerIds.add(id);
+    else if (kind === 'offers') {
+      if (id === undefined) pending.allOffers = true;
+      else if (!namesOffers) pending.marketOffers.add(id);
+    } else if (kind === 'product') {
+      if (id === undefined) pending.products = 'all';
+      else if (pending.products === null) pending.products = new Set([id]);
+      else if (pending.products !== 'all') pending.products.add(id);
+    } else if (kind === 'category') pending.categories = true;
+    else if (kind === 'market') pending.markets = true;
+    else if (kind === 'city' || kind === 'store') pending.places = true;
+  }
+}
+
+/** Everything the catalogue keeps, for one day; replaced whole by a full read, mended in place by a write's changes. */
+export class CatalogueState {
+  readonly products = new Map<number, ProductRow>();
+  readonly categories = new Map<number, CategoryRow>();
+  readonly markets = new Map<number, MarketRow>();
+  readonly cities = new Map<number, CityRow>();
+  readonly stores = new Map<number, StoreRow>();
+  readonly offers = new Map<number, Offer>();
+
+  readonly linesByProduct = new Map<number, Set<Line>>();
+  readonly offersByMarket = new Map<number, Set<Offer>>();
+  readonly productsByCategory = new Map<number, Set<number>>();
+  readonly storesByMarket = new Map<number, Set<StoreRow>>();
+  readonly productNames = new NameIndex();
+  readonly categoryNames = new NameIndex();
+  readonly marketNames = new NameIndex();
+  readonly cityNames = new NameIndex();
+  readonly storeGrid = new StoreGrid<StoreRow>();
+
+  /** Bumped by every change: what is made from the whole state (the merged card list) is made again after it. */
+  version = 0;
+  /** Bumped when what a card shows of a product or a market changes: cards are made again, lists sorted again. */
+  shownVersion = 0;
+  /** Per market, bumped when its offers change: its card list is sorted again. */
+  readonly marketVersions = new Map<number, number>();
+
+  constructor(readonly today: string) {}
+
+  putProduct(product: ProductRow): void {
+    const previous = this.products.get(product.id);
+    if (previous) this.productsByCategory.get(previous.categoryId)?.delete(product.id);
+    this.products.set(product.id, product);
+    this.shownVersion++;
+    setOf(this.productsByCategory, product.categoryId).add(product.id);
+    this.productNames.set(product.id, product.name);
+  }
+
+  deleteProduct(productId: number): void {
+    const previous = this.products.get(productId);
+    if (!previous) return;
+    this.products.delete(productId);
+    this.shownVersion++;
+    this.productsByCategory.get(previous.categoryId)?.delete(productId);
+    this.productNames.delete(productId);
+    // Its lines went with it (offer_products cascades); the offers that held them are read again by their own write.
+    for (const line of this.linesByProduct.get(productId) ?? []) {
+      line.offer.lines = line.offer.lines.filter((kept) => kept !== line);
+      this.marketChanged(line.offer.marketId);
+    }
+    this.linesByProduct.delete(productId);
+  }
+
+  setCategories(rows: readonly CategoryRow[]): void {
+    replaceNamed(this.categories, this.categoryNames, rows);
+  }
+
+  setMarkets(rows: readonly MarketRow[]): void {
+    replaceNamed(this.markets, this.marketNames, rows);
+    this.shownVersion++;
+    for (const marketId of [...this.offersByMarket.keys()]) {
+      if (!this.markets.has(marketId)) for (const offer of [...this.offersByMarket.get(marketId)!]) this.deleteOffer(offer.id);
+    }
+  }
+
+  setCities(rows: readonly CityRow[]): void {
+    replaceNamed(this.cities, this.cityNames, rows);
+  }
+
+  setStores(rows: readonly StoreRow[]): void {
+    this.stores.clear();
+    this.storesByMarket.clear();
+    for (const row of rows) {
+      this.stores.set(row.id, row);
+      setOf(this.storesByMarket, row.marketId).add(row);
+    }
+    this.storeGrid.build(rows);
+    for (const offer of this.offers.values()) offer.storeCityIds = this.storeCitiesOf(offer.storeIds);
+  }
+
+  /** Puts (or replaces) a current offer read from the database. */
+  putOffer(row: OfferRow): void {
+    this.deleteOffer(row.id);
+    const offer: Offer = {
+      id: row.id,
+      marketId: row.marketId,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      cityIds: row.cityIds,
+      storeIds: row.storeIds,
+      storeCityIds: this.storeCitiesOf(row.storeIds),
+      lines: [],
+    };
+    offer.lines = row.lines.map((line) => {
+      const claimed = discountPercentageOf(line.oldPrice, line.newPrice);
+      return { ...line, offer, claimed, sortDiscount: realDiscountPercentageOf(line.lowest, line.newPrice) ?? claimed };
+    });
+    this.offers.set(offer.id, offer);
+    setOf(this.offersByMarket, offer.marketId).add(offer);
+    for (const line of offer.lines) setOf(this.linesByProduct, line.productId).add(line);
+    this.marketChanged(offer.marketId);
+  }
+
+  deleteOffer(offerId: number): void {
+    const offer = this.offers.get(offerId);
+    if (!offer) return;
+    this.offers.delete(offerId);
+    this.offersByMarket.get(offer.marketId)?.delete(offer);
+    for (const line of offer.lines) this.linesByProduct.get(line.productId)?.delete(line);
+    this.marketChanged(offer.marketId);
+  }
+
+  /** The offer's cities and store points, read again after a city or a store point changed. */
+  setPlaces(offerId: number, places: { cityIds: number[]; storeIds: number[] }): void {
+    const offer = this.offers.get(offerId);
+    if (!offer) return;
+    offer.cityIds = places.cityIds;
+    offer.storeIds = places.storeIds;
+    offer.storeCityIds = this.storeCitiesOf(places.storeIds);
+  }
+
+  private marketChanged(marketId: number): void {
+    this.marketVersions.set(marketId, (this.marketVersions.get(marketId) ?? 0) + 1);
+  }
+
+  private storeCitiesOf(storeIds: readonly number[]): number[] {
+    return storeIds.flatMap((storeId) => {
+      const cityId = this.stores.get(storeId)?.cityId;
+      return cityId === undefined || cityId === null ? [] : [cityId];
+    });
+  }
+
+  /** The line is shown to the public today: its offer is current and its market active. */
+  isPublic(line: Line): boolean {
+    return isCurrentOffer(line.offer, this.today) && this.markets.get(line.offer.marketId)?.isActive === true && this.products.has(line.productId);
+  }
+
+  /** The line as the public card shows it (the spec's card with COMPARISON.md's fields), made once per change. */
+  cardOf(line: Line): OfferCard {
+    if (line.card?.made === this.shownVersion) return line.card.card;
+    const product = this.products.get(line.productId)!;
+    const market = this.markets.get(line.offer.marketId)!;
+    const card: OfferCard = {
+      offerId: line.offer.id,
+      offertaId: line.offer.id,
+      productId: product.id,
+      productName: product.name,
+      productImage: thumbnailUrlOf(product.imagePath),
+      productUnit: product.unit,
+      oldPrice: line.oldPrice,
+      newPrice: line.newPrice,
+      discountPercentage: line.claimed,
+      marketId: market.id,
+      marketName: market.name,
+      marketLogo: thumbnailUrlOf(market.logoPath),
+      offerStartDate: line.offer.startDate,
+      offerEndDate: line.offer.endDate,
+      unitPrice: unitPriceOf(line.newPrice, product.quantity),
+      unitPriceUnit: product.quantity?.unit ?? null,
+      lowestPrice30Days: line.lowest,
+      realDiscountPercentage: realDiscountPercentageOf(line.lowest, line.newPrice),
+    };
+    line.card = { made: this.shownVersion, card };
+    return card;
+  }
+
+  /** Every public line of the market (none when it is inactive). */
+  *marketLines(marketId: number): Iterable<Line> {
+    for (const offer of this.offersByMarket.get(marketId) ?? []) for (const line of offer.lines) if (this.isPublic(line)) yield line;
+  }
+
+  /** Every public line. */
+  *publicLines(): Iterable<Line> {
+    for (const marketId of this.offersByMarket.keys()) yield* this.marketLines(marketId);
+  }
+
+  /** Every public line of the product. */
+  *productLines(productId: number): Iterable<Line> {
+    for (const line of this.linesByProduct.get(productId) ?? []) if (this.isPublic(line)) yield line;
+  }
+}
+
+function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  return set;
+}
+
+function replaceNamed<T extends { id: number; name: string }>(map: Map<number, T>, names: NameIndex, rows: readonly T[]): void {
+  const ids = new Set(rows.map((row) => row.id));
+  for (const id of map.keys()) if (!ids.has(id)) names.delete(id);
+  map.clear();
+  for (const row of rows) {
+    map.set(row.id, row);
+    names.set(row.id, row.name);
+  }
+}
+
+/** Reads a whole day's state. */
+async function readState(rows: CatalogueRows, today: string): Promise<CatalogueState> {
+  const [products, categories, markets, cities, stores, offers] = await Promise.all([
+    rows.products(),
+    rows.categories(),
+    rows.markets(),
+    rows.cities(),
+    rows.stores(),
+    rows.currentOffers(today),
+  ]);
+  const state = new CatalogueState(today);
+  for (const product of products) state.putProduct(product);
+  state.setCategories(categories);
+  state.setMarkets(markets);
+  state.setCities(cities);
+  state.setStores(stores);
+  for (const offer of offers) state.putOffer(offer);
+  return state;
+}
+
+/** Below this many milliseconds since the last whole read, a catalogue told of no changes is trusted (see `current`). */
+const UNTOLD_RELOAD_MS = 1_000;
+
+export interface CatalogueOptions {
+  /** False while this instance may miss other instances' writes (its listening connection is down). */
+  toldOfEveryWrite: () => boolean;
+}
+
+/**
+ * The catalogue of one instance. `current(today)` gives the state with every change it was told of put in; changes
+ * arrive through `changed` (the public cache's drops). Reads and mends run one after the other, so a mend starts from
+ * the state every earlier change was put in.
+ */
+export class Catalogue {
+  private state: CatalogueState | undefined;
+  private pending = nothingPending();
+  private applying: Promise<void> = Promise.resolve();
+  private lastWholeRead = 0;
+
+  constructor(
+    private readonly rows: CatalogueRows,
+    private readonly options: CatalogueOptions,
+  ) {}
+
+  /** Told of a write's changes (here or on another instance): put in by the next read. */
+  changed(changes: Changes): void {
+    addChanges(this.pending, changes);
+  }
+
+  /** The state for `today`, with every change told so far put in. */
+  async current(today: string): Promise<CatalogueState> {
+    // While writes elsewhere may go untold, the state is read whole again, at most once a second.
+    if (!this.options.toldOfEveryWrite() && Date.now() - this.lastWholeRead > UNTOLD_RELOAD_MS) this.pending.everything = true;
+    if (this.state?.today !== today || !isNothing(this.pending)) {
+      const pending = this.pending;
+      this.pending = nothingPending();
+      this.applying = this.applying.then(() => this.apply(today, pending)).catch((error: unknown) => {
+        // What was not put in is put in by the next read, whole.
+        this.pending.everything = true;
+        throw error;
+      });
+    }
+    await this.applying;
+    return this.state!;
+  }
+
+  private async apply(today: string, pending: Pending): Promise<void> {
+    const state = this.state;
+    if (!state || state.today !== today || pending.everything) {
+      this.lastWholeRead = Date.now();
+      this.state = await readState(this.rows, today);
+      return;
+    }
+    const rows = this.rows;
+    const products = pending.products === null ? undefined : pending.products === 'all' || pending.markets ? undefined : [...pending.products];
+    // Everything is read first and put in at once, so no answer ever sees a half-mended state.
+    const [productRows, categories, markets, cities, stores] = await Promise.all([
+      pending.products !== null || pending.markets ? rows.products(products) : undefined,
+      pending.categories ? rows.categories() : undefined,
+      pending.markets ? rows.markets() : undefined,
+      pending.places ? rows.cities() : undefined,
+      pending.places ? rows.stores() : undefined,
+    ]);
+    const offerRows = pending.allOffers
+      ? await rows.currentOffers(today)
+      : [
+          ...(pending.marketOffers.size > 0 ? await rows.currentOffers(today, { marketIds: [...pending.marketOffers] }) : []),
+          ...(pending.offerIds.size > 0 ? await rows.currentOffers(today, { offerIds: [...pending.offerIds] }) : []),
+        ];
+    const places = pending.places ? await rows.offerPlaces([...state.offers.keys()]) : undefined;
+    // A line always shows a product the catalogue knows: one it has not been told of (written with its offer) is read too.
+    const known = new Set([...state.products.keys(), ...(productRows ?? []).map((product) => product.id)]);
+    const unknownProducts = [...new Set(offerRows.flatMap((offer) => offer.lines.map((line) => line.productId)))].filter((id) => !known.has(id));
+    const extraProducts = unknownProducts.length > 0 ? await rows.products(unknownProducts) : [];
+    const extraCategories =
+      !categories && extraProducts.some((product) => !state.categories.has(product.categoryId)) ? await rows.categories() : undefined;
+
+    if (productRows) {
+      const read = new Set(productRows.map((product) => product.id));
+      const asked = products ?? [...state.products.keys()];
+      for (const productId of asked) if (!read.has(productId)) state.deleteProduct(productId);
+      for (const product of productRows) state.putProduct(product);
+    }
+    for (const product of extraProducts) state.putProduct(product);
+    if (categories ?? extraCategories) state.setCategories((categories ?? extraCategories)!);
+    if (cities) state.setCities(cities);
+    if (stores) state.setStores(stores);
+    if (markets) state.setMarkets(markets);
+    if (pending.allOffers) for (const offerId of [...state.offers.keys()]) state.deleteOffer(offerId);
+    for (const marketId of pending.marketOffers) for (const offer of [...(state.offersByMarket.get(marketId) ?? [])]) state.deleteOffer(offer.id);
+    for (const offerId of pending.offerIds) state.deleteOffer(offerId);
+    for (const offer of offerRows) state.putOffer(offer);
+    if (places) for (const [offerId, offerPlaces] of places) state.setPlaces(offerId, offerPlaces);
+    state.version++;
+  }
+}

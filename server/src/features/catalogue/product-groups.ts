@@ -1,0 +1,194 @@
+// Products grouped, filtered, sorted and paged (COMPARISON.md §3), from the catalogue: the lines a question can find
+// are taken from an index (the products, categories and markets its longest word names; else the market, the
+// category or every line), the filters are tested on them, and one group per product keeps its figures and its
+// cheapest card. A question costs what its candidate lines cost, not the catalogue's size.
+import type { OfferCard, ProductGroup, ProductGroupPage } from '@ofertat/shared-api/contracts';
+import type { ProductGroupQuerystring } from '../../schemas/compare.js';
+import { thumbnailUrlOf } from '../../uploads/index.js';
+import type { CatalogueState, Line } from './catalogue.js';
+import { beginsRank, everyWordBegins, searchKey, typedWords } from './name-index.js';
+import { reachesCity, reachesStore } from './reach.js';
+
+type Sort = NonNullable<ProductGroupQuerystring['sort']>;
+
+/** How typed words are matched: their beginnings ('qum' in 'Qumësht'), or similar spellings (a typo). */
+type Match = 'begins' | 'similar';
+
+/** For each typed word, the products, categories and markets whose name it matches. */
+interface WordMatches {
+  products: Set<number>;
+  categories: Set<number>;
+  markets: Set<number>;
+}
+
+function matchesOf(state: CatalogueState, word: string, match: Match): WordMatches {
+  const find = match === 'begins' ? 'beginning' : 'similar';
+  return {
+    products: state.productNames[find](word),
+    categories: state.categoryNames[find](word),
+    markets: state.marketNames[find](word),
+  };
+}
+
+/** The lines a question may find, before its filters: as few as an index can give. */
+function candidateLines(state: CatalogueState, query: ProductGroupQuerystring, narrowing: WordMatches | undefined): Iterable<Line> {
+  if (narrowing) {
+    const lines = new Set<Line>();
+    const productIds = new Set(narrowing.products);
+    for (const categoryId of narrowing.categories) for (const productId of state.productsByCategory.get(categoryId) ?? []) productIds.add(productId);
+    for (const productId of productIds) for (const line of state.linesByProduct.get(productId) ?? []) lines.add(line);
+    for (const marketId of narrowing.markets) for (const offer of state.offersByMarket.get(marketId) ?? []) for (const line of offer.lines) lines.add(line);
+    return lines;
+  }
+  const marketId = query.marketId ?? (query.storeLocationId === undefined ? undefined : state.stores.get(query.storeLocationId)?.marketId ?? -1);
+  if (marketId !== undefined) return (function* () {
+    for (const offer of state.offersByMarket.get(marketId) ?? []) yield* offer.lines;
+  })();
+  if (query.categoryId !== undefined) {
+    const categoryId = query.categoryId;
+    return (function* () {
+      for (const productId of state.productsByCategory.get(categoryId) ?? []) yield* state.linesByProduct.get(productId) ?? [];
+    })();
+  }
+  return (function* () {
+    for (const offer of state.offers.values()) yield* offer.lines;
+  })();
+}
+
+interface Group {
+  productId: number;
+  lines: Line[];
+  minPrice: number;
+  maxPrice: number;
+  minUnitPrice: number | null;
+  bestDiscount: number;
+  soonestEnd: string;
+  latestStart: string;
+  cheapest: Line;
+  relevance: number;
+}
+
+/** The cheapest card first: lower newPrice, then the larger discount, the market's name, the offer. */
+function cheaperFirst(state: CatalogueState): (a: Line, b: Line) => number {
+  return (a, b) =>
+    a.newPrice - b.newPrice ||
+    b.sortDiscount - a.sortDiscount ||
+    compareText(state.markets.get(a.offer.marketId)!.name, state.markets.get(b.offer.marketId)!.name) ||
+    a.offer.id - b.offer.id;
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const ORDER: Record<Sort, (a: Group, b: Group) => number> = {
+  relevance: (a, b) => a.relevance - b.relevance,
+  discount: (a, b) => b.bestDiscount - a.bestDiscount,
+  price: (a, b) => a.minPrice - b.minPrice,
+  unitPrice: (a, b) => (a.minUnitPrice === null ? (b.minUnitPrice === null ? 0 : 1) : b.minUnitPrice === null ? -1 : a.minUnitPrice - b.minUnitPrice),
+  ending: (a, b) => compareText(a.soonestEnd, b.soonestEnd),
+  newest: (a, b) => compareText(b.latestStart, a.latestStart),
+};
+
+/** The groups a question finds with words matched as `match`, unsorted. */
+function groupsOf(state: CatalogueState, query: ProductGroupQuerystring, words: string[], match: Match): Group[] {
+  const byLength = [...words].sort((a, b) => b.length - a.length);
+  const wordMatches = byLength.map((word) => matchesOf(state, word, match));
+  const [narrowing, ...others] = wordMatches;
+  const store = query.storeLocationId === undefined ? undefined : state.stores.get(query.storeLocationId);
+  const unitPriceOf = (line: Line) => state.cardOf(line).unitPrice;
+
+  const groups = new Map<number, Group>();
+  const cheaper = cheaperFirst(state);
+  for (const line of candidateLines(state, query, narrowing)) {
+    if (!state.isPublic(line)) continue;
+    const product = state.products.get(line.productId)!;
+    const marketId = line.offer.marketId;
+    if (query.categoryId !== undefined && product.categoryId !== query.categoryId) continue;
+    if (query.marketId !== undefined && marketId !== query.marketId) continue;
+    if (query.locationId !== undefined && !reachesCity(line.offer, query.locationId)) continue;
+    if (query.storeLocationId !== undefined && (store?.marketId !== marketId || !reachesStore(line.offer, store.id, store.cityId))) continue;
+    if (query.minDiscount !== undefined && line.sortDiscount < query.minDiscount) continue;
+    if (!others.every((found) => found.products.has(product.id) || found.categories.has(product.categoryId) || found.markets.has(marketId))) continue;
+
+    const unitPrice = unitPriceOf(line);
+    const group = groups.get(line.productId);
+    if (!group) {
+      groups.set(line.productId, {
+        productId: line.productId,
+        lines: [line],
+        minPrice: line.newPrice,
+        maxPrice: line.newPrice,
+        minUnitPrice: unitPrice,
+        bestDiscount: line.sortDiscount,
+        soonestEnd: line.offer.endDate,
+        latestStart: line.offer.startDate,
+        cheapest: line,
+        relevance: 0,
+      });
+      continue;
+    }
+    group.lines.push(line);
+    group.minPrice = Math.min(group.minPrice, line.newPrice);
+    group.maxPrice = Math.max(group.maxPrice, line.newPrice);
+    if (unitPrice !== null && (group.minUnitPrice === null || unitPrice < group.minUnitPrice)) group.minUnitPrice = unitPrice;
+    group.bestDiscount = Math.max(group.bestDiscount, line.sortDiscount);
+    if (line.offer.endDate < group.soonestEnd) group.soonestEnd = line.offer.endDate;
+    if (line.offer.startDate > group.latestStart) group.latestStart = line.offer.startDate;
+    if (cheaper(line, group.cheapest) < 0) group.cheapest = line;
+  }
+  // Relevance: the product name's own rank (exact, starts with, word starts, similar), else 4 (found through its
+  // category or market only).
+  if (words.length > 0) {
+    for (const group of groups.values()) {
+      const name = state.productNames.name(group.productId)!;
+      group.relevance = everyWordBegins(name, words) ? beginsRank(name, words) : 4;
+    }
+  }
+  return [...groups.values()];
+}
+
+function toGroup(state: CatalogueState, group: Group): ProductGroup {
+  const product = state.products.get(group.productId)!;
+  const cheapest: OfferCard = state.cardOf(group.cheapest);
+  return {
+    productId: product.id,
+    productName: product.name,
+    productUnit: product.unit,
+    productImage: thumbnailUrlOf(product.imagePath),
+    categoryId: product.categoryId,
+    categoryName: state.categories.get(product.categoryId)?.name ?? '',
+    quantity: product.quantity,
+    offerCount: group.lines.length,
+    minPrice: group.minPrice,
+    maxPrice: group.maxPrice,
+    minUnitPrice: group.minUnitPrice,
+    unitPriceUnit: product.quantity?.unit ?? null,
+    bestDiscountPercentage: group.bestDiscount,
+    cheapest,
+  };
+}
+
+export function productGroups(state: CatalogueState, query: ProductGroupQuerystring): ProductGroupPage {
+  const words = typedWords(query.q ?? '');
+  let groups = groupsOf(state, query, words, 'begins');
+  // Nothing begins with those words: similar spellings are tried ('qumsht').
+  if (words.length > 0 && groups.length === 0) groups = groupsOf(state, query, words, 'similar');
+  const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'discount');
+  const keys = new Map(groups.map((group) => [group.productId, searchKey(state.products.get(group.productId)!.name)]));
+  groups.sort(
+    (a, b) =>
+      ORDER[sort](a, b) || b.bestDiscount - a.bestDiscount || compareText(keys.get(a.productId)!, keys.get(b.productId)!) || a.productId - b.productId,
+  );
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    items: groups.slice(start, start + query.pageSize).map((group) => toGroup(state, group)),
+    total: groups.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Every public card of one product inside the city, cheapest first (ties: larger discount, then market name). */
+export function productOffers(state: CatalogueState, productId: number, locationId: number | undefined): OfferCard[] {
+  const lines = [...state.productLines(productId)].filter((line) => locationId === undefined || reachesCity(line.offer, locationId));
+  return lines.sort(cheaperFirst(state)).map((line) => state.cardOf(line));
+}

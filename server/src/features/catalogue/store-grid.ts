@@ -1,0 +1,87 @@
+// Store points on a grid of small cells, for the nearest ones to a point (COMPARISON.md §5) without measuring every
+// store point: the cells are searched ring by ring outwards from the point's cell, until the nearest found are
+// nearer than anything a further ring can hold. A point far from every store (another country) would need many empty
+// rings: past as many cells as there are occupied ones, every store point is measured instead.
+import type { GeoPoint } from '../../db/geo.js';
+import { EARTH_RADIUS_KM } from '../../db/geo.js';
+
+/** A cell's side in degrees: about 5.5 km north-south, a few store points of a town. */
+const CELL_DEGREES = 0.05;
+const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Haversine distance in km, the formula db/geo.ts gives SQL. */
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+export interface Located extends GeoPoint {
+  id: number;
+}
+
+export interface Found<T> {
+  item: T;
+  distanceKm: number;
+}
+
+const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
+const cellKey = (row: number, column: number) => `${row}:${column}`;
+
+const nearestFirst = <T extends Located>(a: Found<T>, b: Found<T>) => a.distanceKm - b.distanceKm || a.item.id - b.item.id;
+
+export class StoreGrid<T extends Located = Located> {
+  private cells = new Map<string, T[]>();
+  private all: T[] = [];
+
+  build(items: readonly T[]): void {
+    this.all = [...items];
+    this.cells = new Map();
+    for (const item of items) {
+      const key = cellKey(cellOf(item.latitude), cellOf(item.longitude));
+      const cell = this.cells.get(key);
+      if (cell) cell.push(item);
+      else this.cells.set(key, [item]);
+    }
+  }
+
+  /** The `limit` nearest items that `accept` takes, within `radiusKm` when given, nearest first (ties: lower id). */
+  nearest(point: GeoPoint, limit: number, radiusKm: number | undefined, accept: (item: T) => boolean): Found<T>[] {
+    const found: Found<T>[] = [];
+    const consider = (item: T) => {
+      if (!accept(item)) return;
+      const distance = distanceKm(point, item);
+      if (radiusKm === undefined || distance <= radiusKm) found.push({ item, distanceKm: distance });
+    };
+    const row = cellOf(point.latitude);
+    const column = cellOf(point.longitude);
+    // The shortest distance from the point to any cell of ring r + 1 is at least r cells, measured where a cell is
+    // narrowest (its east-west side shrinks with the cosine of the latitude).
+    const poleward = Math.min(89, Math.abs(point.latitude) + 1);
+    const cellKm = CELL_DEGREES * KM_PER_DEGREE * Math.cos(radians(poleward));
+    let visited = 0;
+    for (let ring = 0; ; ring++) {
+      if (visited > this.cells.size) {
+        found.length = 0;
+        for (const item of this.all) consider(item);
+        break;
+      }
+      for (let r = row - ring; r <= row + ring; r++) {
+        const step = r === row - ring || r === row + ring ? 1 : 2 * ring;
+        for (let c = column - ring; c <= column + ring; c += Math.max(step, 1)) {
+          visited++;
+          for (const item of this.cells.get(cellKey(r, c)) ?? []) consider(item);
+        }
+      }
+      const reach = ring * cellKm;
+      if (radiusKm !== undefined && reach > radiusKm) break;
+      if (found.length >= limit) {
+        found.sort(nearestFirst);
+        if (found[limit - 1]!.distanceKm <= reach) break;
+      }
+    }
+    return found.sort(nearestFirst).slice(0, limit);
+  }
+}

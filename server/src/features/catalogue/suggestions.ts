@@ -1,0 +1,83 @@
+// Type-ahead suggestions (COMPARISON.md §4) from the catalogue's name indexes: products with a public line,
+// categories, active markets and cities whose names match the text, ranked (the whole name, the name starting with
+// the text, every word beginning a word, then similar spellings) and cut to `limit`. Similar spellings are looked
+// for only when the better ranks leave room, as the SQL did.
+import type { Suggestions } from '@ofertat/shared-api/contracts';
+import { thumbnailUrlOf } from '../../uploads/index.js';
+import type { CatalogueState } from './catalogue.js';
+import { beginsRank, closeness, everyWordBegins, type NameIndex, typedWords } from './name-index.js';
+import { productCountsByCategory } from './offer-lists.js';
+
+const EMPTY: Suggestions = { products: [], categories: [], markets: [], locations: [] };
+
+interface Ranked {
+  id: number;
+  name: string;
+  rank: number;
+  closeness: number;
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Best match first: rank, then the closer spelling, the shorter name, the name, the id (stable pages). */
+const bestFirst = (a: Ranked, b: Ranked): number =>
+  a.rank - b.rank || b.closeness - a.closeness || a.name.length - b.name.length || compareText(a.name, b.name) || a.id - b.id;
+
+/**
+ * The ids `names` finds for the words that `keep` takes, best first, at most `limit`: those every word begins a word
+ * of, and, when they are fewer than `limit`, the similar spellings after them.
+ */
+function ranked(names: NameIndex, nameOf: (id: number) => string, words: string[], limit: number, keep: (id: number) => boolean): number[] {
+  const found: Ranked[] = [];
+  for (const id of names.everyWordBeginning(words)) {
+    if (keep(id)) found.push({ id, name: nameOf(id), rank: beginsRank(names.name(id)!, words), closeness: 0 });
+  }
+  if (found.length < limit) {
+    for (const id of names.everyWordSimilar(words)) {
+      const name = names.name(id)!;
+      if (keep(id) && !everyWordBegins(name, words)) found.push({ id, name: nameOf(id), rank: 3, closeness: closeness(name, words) });
+    }
+  }
+  return found
+    .sort(bestFirst)
+    .slice(0, limit)
+    .map((entry) => entry.id);
+}
+
+/** How many public cards show the product. */
+const publicCardCount = (state: CatalogueState, productId: number): number => [...state.productLines(productId)].length;
+
+export function suggest(state: CatalogueState, text: string, limit: number): Suggestions {
+  const words = typedWords(text);
+  if (words.length === 0) return EMPTY;
+  const offerCounts = new Map<number, number>();
+  const offerCount = (productId: number) => {
+    let count = offerCounts.get(productId);
+    if (count === undefined) {
+      count = publicCardCount(state, productId);
+      offerCounts.set(productId, count);
+    }
+    return count;
+  };
+  const productCounts = productCountsByCategory(state);
+
+  return {
+    products: ranked(state.productNames, (id) => state.products.get(id)!.name, words, limit, (id) => offerCount(id) > 0).map((id) => {
+      const product = state.products.get(id)!;
+      return { productId: id, productName: product.name, productUnit: product.unit, offerCount: offerCount(id) };
+    }),
+    categories: ranked(state.categoryNames, (id) => state.categories.get(id)!.name, words, limit, () => true).map((id) => ({
+      categoryId: id,
+      categoryName: state.categories.get(id)!.name,
+      productCount: productCounts.get(id) ?? 0,
+    })),
+    markets: ranked(state.marketNames, (id) => state.markets.get(id)!.name, words, limit, (id) => state.markets.get(id)!.isActive).map((id) => {
+      const market = state.markets.get(id)!;
+      return { marketId: id, marketName: market.name, marketLogo: thumbnailUrlOf(market.logoPath) };
+    }),
+    locations: ranked(state.cityNames, (id) => state.cities.get(id)!.name, words, limit, () => true).map((id) => ({
+      locationId: id,
+      locationName: state.cities.get(id)!.name,
+    })),
+  };
+}
