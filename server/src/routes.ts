@@ -5,6 +5,7 @@ import { adsRoutes } from './features/ads/ads-routes.js';
 import { analyticsRoutes } from './features/analytics/analytics-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { basketRoutes } from './features/basket/basket-routes.js';
+import { catalogueRoutes } from './features/catalogue/catalogue-routes.js';
 import { categoriesRoutes } from './features/categories/categories-routes.js';
 import { compareRoutes } from './features/compare/compare-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
@@ -44,5 +45,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   flyersRoutes,
   overviewRoutes,
   analyticsRoutes,
+  catalogueRoutes,
   pagesRoutes,
 ];

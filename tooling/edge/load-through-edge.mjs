@@ -1,11 +1,12 @@
 // The mixed-load check of issue 7 on the production edge: starts nginx in front of two server instances on a
 // fresh database of the PostgreSQL server named by DATABASE_URL (edge-stack.mjs), runs
 // tooling/reliability/mixed-load.mjs through nginx with both instances' PIDs for the memory check, stops the
-// stack and exits with the load's exit code. Extra arguments go to mixed-load.mjs (e.g. --seconds 20).
+// stack and exits with the load's exit code; before stopping, it runs the catalogue check on each instance. Extra arguments go to mixed-load.mjs (e.g. --seconds 20).
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node tooling/edge/load-through-edge.mjs
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkInstance, superAdminCredentials } from '../reliability/check-catalogue.mjs';
 import { startEdgeStack } from './edge-stack.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,6 +35,11 @@ try {
     load.once('error', reject);
     load.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+  // After the load's writes, each instance's public read model must equal the database (the operator's check).
+  const credentials = await superAdminCredentials();
+  for (const instance of stack.instances) {
+    if (!(await checkInstance(instance.url, credentials))) exitCode ||= 1;
+  }
 } finally {
   await stack.stop();
 }

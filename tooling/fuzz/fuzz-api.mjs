@@ -884,6 +884,9 @@ async function main() {
     const contractStarted = performance.now();
     summary.contract = await checkContract(client, operations, ctx, accounts);
     summary.contractMs = performance.now() - contractStarted;
+    // The public read model after every fuzzed write: the operator's check (GET /api/admin/catalogue/check).
+    const checker = await accounts.ensure('super');
+    summary.catalogue = (await client.json('GET', '/api/admin/catalogue/check', { token: checker.token, ip: '192.0.2.251' })).json;
     summary.fiveXX = [...findings5xx.values()].sort((a, b) => a.operation.localeCompare(b.operation));
     summary.storedOnReject = [...findingsStored.values()].sort((a, b) => a.operation.localeCompare(b.operation));
     summary.operations = operations.length;
@@ -939,6 +942,12 @@ async function main() {
   if (summary.contract.findings.length > 0) {
     failures.push(`${summary.contract.findings.length} answer(s) against the document (non-canonical ids, nulls)`);
     for (const finding of summary.contract.findings) console.log(`  ${finding}`);
+  }
+  const catalogue = summary.catalogue;
+  console.log(`\nCatalogue check: ${catalogue?.consistent ? 'consistent with the database' : 'DIFFERS from the database'} (${JSON.stringify(catalogue?.counts)})`);
+  if (!catalogue?.consistent) {
+    failures.push('the public read model differs from the database after the fuzzed writes');
+    for (const difference of catalogue?.differences ?? []) console.log(`  ${difference}`);
   }
   if (summary.noAnswer.length > 0) {
     failures.push(`${summary.noAnswer.length} request(s) not answered`);

@@ -12,6 +12,7 @@ import { unitPriceOf } from '@ofertat/shared-api/validation';
 import type { Changes, Topic } from '../../plugins/public-cache.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import type { CatalogueRows, CategoryRow, CityRow, MarketRow, OfferRow, ProductRow, StoreRow } from './catalogue-rows.js';
+import { type CatalogueCheck, compareStates } from './catalogue-check.js';
 import { isCurrentOffer } from './current-offer.js';
 import { NameIndex } from './name-index.js';
 import { discountPercentageOf, realDiscountPercentageOf } from './prices.js';
@@ -368,6 +369,20 @@ export class Catalogue {
     }
     await this.applying;
     return this.state!;
+  }
+
+  /**
+   * The state answered from against the same day read whole now (catalogue-check.ts). A write told while the whole
+   * read runs could show as a difference that is not one, so the comparison is made again when one came in.
+   */
+  async check(today: string): Promise<CatalogueCheck> {
+    for (let attempt = 1; ; attempt++) {
+      const live = await this.current(today);
+      const version = live.version;
+      const read = await readState(this.rows, today);
+      const after = await this.current(today);
+      if ((after === live && after.version === version) || attempt === 3) return compareStates(after, read);
+    }
   }
 
   private async apply(today: string, pending: Pending): Promise<void> {
