@@ -76,6 +76,42 @@ test.describe('[EDGE][TWO_INSTANCES]', () => {
     expect((await publicOffersOnFirst()).some((card) => card.offerId === offerId)).toBe(false);
   });
 
+  test("a price written through one instance is the other's comparison at once, and both catalogues equal the database", async () => {
+    const admin = await signIn(first, marketAdmin);
+    const owner = await signIn(second, superAdmin);
+    const [template] = await json<OfferListItem[]>(first, `/api/offer/list/market/${admin.marketId}`, admin);
+    const detail = await json<OfferDetail>(first, `/api/offer/view/${template!.offerId}`, admin);
+    const productId = detail.products[0]!.productId;
+    const comparisonOnSecond = () => json<{ offers: OfferCard[] }>(second, `/api/compare/products/${productId}`);
+    await comparisonOnSecond();
+
+    const created = await first.post('/api/offer/add', {
+      ...bearer(admin),
+      data: {
+        offerName: uniqueName('Çmimi i dy instancave'),
+        startDate: tiraneDay(0),
+        endDate: tiraneDay(2),
+        locationIds: detail.locations.map((location) => location.locationId),
+        storeLocationIds: detail.storeLocations.map((store) => store.storeLocationId),
+        products: [{ productId, oldPrice: 450, newPrice: 0.5 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { offerId } = (await created.json()) as { offerId: number };
+    // The cheapest first: the new price leads the other instance's comparison with its answer to the write.
+    expect((await comparisonOnSecond()).offers[0]).toMatchObject({ offerId, newPrice: 0.5 });
+
+    for (const [instance, session] of [
+      [first, await signIn(first, superAdmin)],
+      [second, owner],
+    ] as const) {
+      const check = await json<{ consistent: boolean; differences: string[] }>(instance, '/api/admin/catalogue/check', session);
+      expect(check).toMatchObject({ consistent: true, differences: [] });
+    }
+    expect((await second.delete(`/api/offer/delete/${offerId}`, bearer(admin))).ok()).toBe(true);
+    expect((await json<{ offers: OfferCard[] }>(first, `/api/compare/products/${productId}`)).offers.some((card) => card.offerId === offerId)).toBe(false);
+  });
+
   test('a market deactivated through one instance disappears from both', async () => {
     const owner = await signIn(first, superAdmin);
     const marketName = uniqueName('Market i dy instancave');
