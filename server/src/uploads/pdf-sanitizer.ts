@@ -3,7 +3,8 @@
 // loop nor grows the server's heap, and its memory is bounded by the worker's heap limit (object count) and a
 // cap on decoded streams (see the worker). One document at a time keeps that bound for any number of uploads.
 // The worker stays while documents are queued (the demo seed stores dozens) and ends when idle.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startSiblingWorker } from '../lib/sibling-worker.js';
 import type { SanitizeRequest, SanitizeResponse } from './pdf-sanitizer-worker.js';
 
 export type PdfRefusal = 'encrypted' | 'unreadable' | 'tooComplex';
@@ -100,14 +101,7 @@ function startWorker(): Worker {
 }
 
 function createWorker(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 } };
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./pdf-sanitizer-worker.js', here), options);
-  // Run from the TypeScript sources (jest): Node 20 cannot load a .ts worker itself, tsx's loader compiles it
-  // (a dev dependency, found from the working directory: jest runs in the repository).
-  const entry = JSON.stringify(new URL('./pdf-sanitizer-worker.ts', here).href);
-  return new Worker(`import('tsx/esm/api').then((tsx) => tsx.tsImport(${entry}, ${entry}))`, {
-    ...options,
-    eval: true,
+  return startSiblingWorker(import.meta.url, 'pdf-sanitizer-worker', {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
   });
 }

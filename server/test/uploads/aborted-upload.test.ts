@@ -8,6 +8,7 @@ import { count } from 'drizzle-orm';
 import { ads, markets, products, volantinos } from '../../src/db/schema.js';
 import { addDays, tiraneToday } from '../../src/lib/tirane-date.js';
 import { buildCatalogueContext, type CatalogueContext } from '../helpers/catalogue-world.js';
+import { until } from '../helpers/until.js';
 import { multipart, type MultipartValue, testImage, testPdf } from '../helpers/uploads.js';
 
 let context: CatalogueContext;
@@ -19,14 +20,6 @@ beforeAll(async () => {
   port = (context.app.server.address() as net.AddressInfo).port;
 });
 afterAll(() => context.testApp.close());
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * Sends the form as a browser would, but stops halfway through its last file and closes the connection: the

@@ -15,6 +15,7 @@ import { errorMessages } from '../../src/lib/http-errors.js';
 import { readMultipartForm, uploadMessages } from '../../src/uploads/index.js';
 import { UPLOAD_SLOTS } from '../../src/uploads/upload-slots.js';
 import { TEST_JWT_SECRET } from '../helpers/build-test-app.js';
+import { until } from '../helpers/until.js';
 import { multipart, testImage } from '../helpers/uploads.js';
 
 let app: FastifyInstance;
@@ -31,14 +32,6 @@ function newGate() {
     open = resolve;
   });
   return { open, opened };
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 beforeAll(async () => {

@@ -1,27 +1,28 @@
 // Public pages rendered on the server by the public remote's own code. The release the deployment manifest names
 // brings a Node container beside its browser files (`<version folder>/.server/remoteEntry.js`, built by the same
-// webpack build); the server loads it through Module Federation's runtime and asks its `server-render` module for
-// the page's markup, styles and data. Publishing or rolling back a release changes what is rendered at once: each
-// release (folder and file state) is loaded under a name of its own, the first time a page needs it.
-// A release without a container, a failed load, a failed or slow render: the page is sent as before, and the
-// browser renders it.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// webpack build); its `server-render` module gives the page's markup, styles and data. Publishing or rolling back a
+// release changes what is rendered at once: each release (folder and file state) is loaded under a name of its
+// own, the first time a page needs it.
+// That code is another team's release, so it runs apart (page-render-worker.ts): in a worker thread with no
+// database handle, no environment and no secret, a bounded heap, and the public API as its only source of data,
+// answered here with public GETs for the visitor of the render. A release without a container, a failed load,
+// a failed or slow render, a crashed or stuck thread: the page is sent as before, and the browser renders it;
+// the thread is started again for the next page, and the API never waits on it.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import vm from 'node:vm';
-import { createInstance } from '@module-federation/runtime';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   APP_POPUP_CLOSED_COOKIE,
   detectMobilePlatform,
   MY_CITY_COOKIE,
   type ServerRendered,
-  type ServerRenderModule,
 } from '@ofertat/shared-api/deployment';
+import { startSiblingWorker } from '../../lib/sibling-worker.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { jsonDataBlock } from '../../plugins/index-page.js';
+import type { ApiAnswer, ApiRequest, FromWorker, PageOptions, RenderWorkerData, ToWorker } from './page-render-worker.js';
 
 export interface PageRequest {
   /** The page's path and query. */
@@ -37,68 +38,189 @@ export interface PageRequest {
 
 /** A render that takes longer is given up: the browser renders the page instead of the visitor waiting. */
 const RENDER_TIME_LIMIT_MS = 2_000;
+/** Starting the thread and compiling a release's container (a few MB of script) on a busy machine. */
+const LOAD_TIME_LIMIT_MS = 15_000;
+/**
+ * A render is told to stop at its time limit; one that has not stopped this much later does not listen (a loop
+ * that never yields, a promise that never settles): its thread is ended, with the other renders in it.
+ */
+const STOP_GRACE_MS = 500;
+/** The thread's heap (and young generation): the real release renders any page in a fraction of it. */
+const WORKER_HEAP_MB = 256;
+const WORKER_YOUNG_MB = 32;
 /**
  * Rendered pages kept (the least recently used go first). A page shows no visitor's own state (that is applied
  * in the browser after hydration), so one render serves every visitor until a write changes what it shows.
  */
 const KEPT_PAGES = 200;
 const SERVER_FOLDER = '.server';
-/** Entries are named by this origin inside the runtime; the loader below reads them from the web root. */
-const WEB_ROOT_ORIGIN = 'http://web-root.ofertat.invalid';
+/** Headers a render's request never brings to the API: it speaks for no signed-in user and for no other address. */
+const WITHHELD_HEADERS = /^(authorization|cookie|forwarded|x-forwarded-.+|x-real-ip)$/i;
 
 export interface PageRenderer {
   /** The page at `url` as the release whose browser entry is `entry` renders it, or undefined (see above). */
   render(entry: string, page: PageRequest): Promise<ServerRendered | undefined>;
 }
 
-/** Fastify's answer to a request, as the fetch Response the remote's API client expects. */
-async function injected(app: FastifyInstance, input: Parameters<typeof fetch>[0], init: RequestInit | undefined, visitorIp: string): Promise<Response> {
-  const request = new Request(input, init);
+/** A release's container in the web root, named by its state. */
+interface Release {
+  name: string;
+  containerPath: string;
+}
+
+interface RenderThread {
+  worker: Worker;
+  /** Whether each release loaded in this thread renders pages, by name. */
+  releases: Map<string, Promise<boolean>>;
+  /** The requests to the thread waiting for its reply, by id; called with undefined when the thread ends. */
+  replies: Map<number, (reply: FromWorker | undefined) => void>;
+  ended: boolean;
+  /** Ended here (a stuck thread, the server closing), already logged. */
+  stopped: boolean;
+}
+
+type Reply = FromWorker | 'timeout' | 'ended';
+
+/** Only reads of the API: a render shows data, it never changes any. */
+function isPublicRead(request: ApiRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && new URL(request.url).pathname.startsWith('/api/');
+}
+
+/** Fastify's answer to a render's request, made for the render's visitor. */
+async function injected(app: FastifyInstance, request: ApiRequest, visitorIp: string): Promise<ApiAnswer> {
   const url = new URL(request.url);
-  const payload = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
   const answer = await app.inject({
     method: request.method as 'GET',
     url: `${url.pathname}${url.search}`,
-    headers: Object.fromEntries(request.headers),
-    ...(payload ? { payload } : {}),
+    headers: Object.fromEntries(request.headers.filter(([name]) => !WITHHELD_HEADERS.test(name))),
     // The visitor's own request budget (rate limits), not one shared by every rendered page.
     remoteAddress: visitorIp,
   });
-  const headers = new Headers();
+  const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(answer.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    if (value !== undefined) headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
   }
   const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
-  return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  // A copy of its own, moved to the thread rather than copied again.
+  return { status: answer.statusCode, headers, body: empty ? null : new Uint8Array(answer.rawPayload).buffer };
 }
 
 export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance; webRoot: string; log: FastifyBaseLogger }): PageRenderer {
-  const visitor = new AsyncLocalStorage<string>();
-  // One fetch for every render (the remote configures its API client with it once); the visitor comes with the render.
-  const fetchFromApp: typeof fetch = (input, init) => injected(app, input, init, visitor.getStore() ?? '127.0.0.1');
+  let thread: RenderThread | undefined;
+  let nextId = 0;
+  /** The visitor of each render under way, by id: its requests spend that visitor's budget; others are refused. */
+  const visitors = new Map<number, string>();
 
-  const runtime = createInstance({
-    name: 'ofertat_server',
-    remotes: [],
-    plugins: [
-      {
-        name: 'ofertat-web-root-entries',
-        // A container is CommonJS: run it as Node runs a module file, so its runtime finds its chunks beside it.
-        async loadEntry({ remoteInfo }) {
-          const file = path.join(webRoot, new URL(remoteInfo.entry).pathname);
-          const code = await readFile(file, 'utf8');
-          const module: { exports: unknown } = { exports: {} };
-          const run = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: file }).runInThisContext() as (
-            ...args: unknown[]
-          ) => void;
-          run(module.exports, module, createRequire(file), path.dirname(file), file);
-          return module.exports as never;
-        },
-      },
-    ],
+  function startThread(): RenderThread {
+    const worker = startSiblingWorker(import.meta.url, 'page-render-worker', {
+      workerData: { webRoot } satisfies RenderWorkerData,
+      // Not the server's environment: DATABASE_URL, the settings of the secrets… The release's build fixed its own.
+      env: {},
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+    });
+    // The server ends when its work does, not held open by a thread waiting for pages.
+    worker.unref();
+    const started: RenderThread = { worker, releases: new Map(), replies: new Map(), ended: false, stopped: false };
+    let crash: Error | undefined;
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'fetch') void answerFetch(started, message);
+      else started.replies.get(message.id)?.(message);
+    });
+    // Uncaught in the thread, or over its heap limit (ERR_WORKER_OUT_OF_MEMORY): 'exit' follows.
+    worker.on('error', (error) => {
+      crash = error;
+    });
+    worker.on('exit', (code) => {
+      started.ended = true;
+      if (thread === started) thread = undefined;
+      if (!started.stopped) log.error({ err: crash, code }, 'the server renderer stopped; the browser renders the pages it was rendering');
+      for (const reply of started.replies.values()) reply(undefined);
+    });
+    return started;
+  }
+
+  function stopThread(target: RenderThread, why: string): void {
+    if (target.stopped) return;
+    target.stopped = true;
+    if (thread === target) thread = undefined;
+    log.error(`${why}: the server renderer is started again for the next page`);
+    void target.worker.terminate();
+  }
+
+  /** Sends a request to the thread and waits, at most `limitMs`, for its reply. */
+  function exchange(target: RenderThread, message: ToWorker, limitMs: number): Promise<Reply> {
+    if (target.ended) return Promise.resolve('ended');
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        target.replies.delete(message.id);
+        resolve('timeout');
+      }, limitMs);
+      target.replies.set(message.id, (reply) => {
+        clearTimeout(timer);
+        target.replies.delete(message.id);
+        resolve(reply ?? 'ended');
+      });
+      target.worker.postMessage(message);
+    });
+  }
+
+  async function answerFetch(target: RenderThread, { id, render, request }: Extract<FromWorker, { type: 'fetch' }>): Promise<void> {
+    const visitorIp = visitors.get(render);
+    let answer: ApiAnswer | { refused: string };
+    if (visitorIp === undefined) answer = { refused: 'the render was given up' };
+    else if (!isPublicRead(request)) answer = { refused: 'a render reads the public API only (GET or HEAD under /api/)' };
+    else {
+      try {
+        answer = await injected(app, request, visitorIp);
+      } catch (error) {
+        answer = { refused: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    const body = 'body' in answer ? answer.body : null;
+    if (!target.ended) target.worker.postMessage({ type: 'answer', id, answer } satisfies ToWorker, body ? [body] : []);
+  }
+
+  /** Whether the release renders pages in `target`, loading it there the first time. */
+  function loaded(target: RenderThread, { name, containerPath }: Release, entry: string): Promise<boolean> {
+    let loading = target.releases.get(name);
+    if (!loading) {
+      nextId += 1;
+      loading = exchange(target, { type: 'load', id: nextId, name, containerPath }, LOAD_TIME_LIMIT_MS).then((reply) => {
+        if (reply === 'timeout') stopThread(target, `loading ${entry} for server rendering took too long`);
+        if (typeof reply !== 'object' || reply.type !== 'loaded') return false;
+        if (reply.error) log.error({ err: reply.error, entry }, 'the public remote could not be loaded for server rendering');
+        return reply.renders;
+      });
+      target.releases.set(name, loading);
+    }
+    return loading;
+  }
+
+  async function renderApart(release: Release, entry: string, options: PageOptions, visitorIp: string): Promise<ServerRendered | undefined> {
+    const target = (thread ??= startThread());
+    if (!(await loaded(target, release, entry))) return undefined;
+    nextId += 1;
+    const id = nextId;
+    visitors.set(id, visitorIp);
+    try {
+      const render = { type: 'render', id, name: release.name, options, timeLimitMs: RENDER_TIME_LIMIT_MS } as const;
+      const reply = await exchange(target, render, RENDER_TIME_LIMIT_MS + STOP_GRACE_MS);
+      if (reply === 'timeout') stopThread(target, `rendering ${options.url} did not stop at its time limit`);
+      if (typeof reply !== 'object') return undefined;
+      if (reply.type === 'failed') log.warn({ err: reply.error, url: options.url }, 'server rendering failed; the browser renders the page');
+      return reply.type === 'rendered' ? reply.page : undefined;
+    } finally {
+      visitors.delete(id);
+    }
+  }
+
+  app.addHook('onClose', async () => {
+    const running = thread;
+    if (!running) return;
+    running.stopped = true;
+    thread = undefined;
+    await running.worker.terminate();
   });
-
-  const releases = new Map<string, Promise<ServerRenderModule | undefined>>();
 
   // The runtime config shows in the page (the footer's links): a changed one is another page. Its digest is made
   // once per config object (the index page keeps one while its file is unchanged), not per navigation.
@@ -126,42 +248,26 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
     if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value as string);
   }
 
-  async function release(entry: string): Promise<{ name: string; module: ServerRenderModule } | undefined> {
+  async function release(entry: string): Promise<Release | undefined> {
     // Only a release in this web root: an entry on another origin has no container here.
     if (!entry.startsWith('/') || entry.startsWith('//') || entry.split('/').includes('..')) return undefined;
     const containerPath = path.posix.join(path.posix.dirname(entry), SERVER_FOLDER, 'remoteEntry.js');
-    let signature: string;
     try {
       const stats = await stat(path.join(webRoot, containerPath));
-      signature = `${containerPath}:${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+      const signature = `${containerPath}:${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+      return { name: `mfe_public_${createHash('sha256').update(signature).digest('hex').slice(0, 16)}`, containerPath };
     } catch {
       return undefined;
     }
-    const name = `mfe_public_${createHash('sha256').update(signature).digest('hex').slice(0, 16)}`;
-    let loading = releases.get(name);
-    if (!loading) {
-      // Registered under the name of this state of the container, beside the releases loaded before.
-      runtime.registerRemotes([{ name, entry: `${WEB_ROOT_ORIGIN}${containerPath}` }]);
-      loading = runtime.loadRemote<ServerRenderModule>(`${name}/server-render`).then(
-        (module) => (typeof module?.renderPage === 'function' ? module : undefined),
-        (error: unknown) => {
-          log.error({ err: error, entry }, 'the public remote could not be loaded for server rendering');
-          return undefined;
-        },
-      );
-      releases.set(name, loading);
-    }
-    const module = await loading;
-    return module && { name, module };
   }
 
   return {
     async render(entry, { url, runtimeConfig, cookies, userAgent, visitorIp }) {
-      const loaded = await release(entry);
-      if (!loaded) return undefined;
+      const located = await release(entry);
+      if (!located) return undefined;
       const config = configKey(runtimeConfig);
       const mobilePlatform = detectMobilePlatform(userAgent ?? '');
-      const key = `${tiraneToday()}|${loaded.name}|${config}|${JSON.stringify(cookies)}|${mobilePlatform}|${url}`;
+      const key = `${tiraneToday()}|${located.name}|${config}|${JSON.stringify(cookies)}|${mobilePlatform}|${url}`;
       const kept = pages.get(key);
       if (kept) {
         pages.delete(key);
@@ -169,15 +275,9 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
         return kept;
       }
       const startedIn = generation;
-      try {
-        const signal = AbortSignal.timeout(RENDER_TIME_LIMIT_MS);
-        const page = await visitor.run(visitorIp, () => loaded.module.renderPage({ url, runtimeConfig, cookies, mobilePlatform, fetch: fetchFromApp, signal }));
-        keep(key, page, startedIn);
-        return page;
-      } catch (error) {
-        log.warn({ err: error, url }, 'server rendering failed; the browser renders the page');
-        return undefined;
-      }
+      const page = await renderApart(located, entry, { url, runtimeConfig, cookies, mobilePlatform }, visitorIp);
+      if (page) keep(key, page, startedIn);
+      return page;
     },
   };
 }

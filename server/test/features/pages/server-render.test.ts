@@ -1,24 +1,44 @@
 // Public pages rendered by the public remote's Node container, as the deployment manifest names it. The containers
 // here are small CommonJS files of the same shape as a release's `.server/remoteEntry.js` (a Module Federation
 // container exposing './server-render'); the real one is exercised by the e2e suite against the built product.
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+import { until } from '../../helpers/until.js';
 
 // With one start-up script hint, as the build writes them.
 const START_UP_HINT = '<link rel="preload" as="script" fetchpriority="low" href="/chunks/470.aaaaaaaaaa.js">';
 const INDEX_HTML = `<!doctype html><html lang="sq"><head><title>Ofertat</title>${START_UP_HINT}</head><body><div id="root"></div></body></html>`;
 
-/** A container whose render asks the API for the markets and shows `label`, its render count and what it got. */
+/** The module exports of a Module Federation container whose `./server-render` is the `renderPage` above them. */
+const EXPOSE_RENDER_PAGE = `module.exports = { init() {}, get: async (name) => { if (name !== './server-render') throw new Error('no ' + name); return () => ({ renderPage }); } };`;
+
+/** The file a spinning render writes as it starts to spin, in its release's `.server` folder. */
+const SPINNING = 'spinning';
+
+/**
+ * A container whose render asks the API for the markets and shows `label`, its render count and what it got.
+ * `render`: 'throws' (a failed render), 'hangs' (until it is told to stop), 'crashes' (its thread, after asking
+ * the API), 'spins' (a loop that never yields, after writing SPINNING).
+ */
 function container(label: string, render = 'ok'): string {
   return `
 let renders = 0;
 const renderPage = async ({ url, runtimeConfig, cookies, mobilePlatform, fetch, signal }) => {
   if (${JSON.stringify(render)} === 'throws') throw new Error('render failed');
   if (${JSON.stringify(render)} === 'hangs') await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  if (${JSON.stringify(render)} === 'spins') {
+    require('node:fs').writeFileSync(require('node:path').join(__dirname, ${JSON.stringify(SPINNING)}), '');
+    for (;;);
+  }
   const answer = await fetch(new Request('http://api.ofertat.invalid/api/market/all'));
+  if (${JSON.stringify(render)} === 'crashes') {
+    setImmediate(() => { throw new Error('the release crashed'); });
+    await new Promise(() => {});
+  }
   const markets = await answer.json();
   renders += 1;
   return {
@@ -28,8 +48,35 @@ const renderPage = async ({ url, runtimeConfig, cookies, mobilePlatform, fetch, 
     complete: answer.ok,
   };
 };
-module.exports = { init() {}, get: async (name) => { if (name !== './server-render') throw new Error('no ' + name); return () => ({ renderPage }); } };
-`;
+${EXPOSE_RENDER_PAGE}`;
+}
+
+/** A container whose render shows, as JSON, what the release can reach from where it runs. */
+const PROBE = `
+const threads = require('node:worker_threads');
+const renderPage = async ({ fetch }) => {
+  const attempt = (url, init) => fetch(new Request('http://api.ofertat.invalid' + url, init)).then((answer) => answer.status, (error) => error.message);
+  const reach = {
+    mainThread: threads.isMainThread,
+    environment: { ...process.env },
+    workerData: threads.workerData,
+    read: await attempt('/api/market/all'),
+    write: await attempt('/api/market/all', { method: 'POST', body: '{}' }),
+    page: await attempt('/rules'),
+  };
+  return { html: JSON.stringify(reach), styles: '', seed: {}, complete: false };
+};
+${EXPOSE_RENDER_PAGE}`;
+
+/** What the worker imports (followed through the server's own modules), but its type-only imports. */
+function runtimeImportsOf(file: string): string[] {
+  const imports = new Set<string>();
+  for (const [, typeOnly, specifier] of readFileSync(file, 'utf8').matchAll(/^import\s+(type\s)?(?:[^;]*?\sfrom\s)?'([^']+)';/gm)) {
+    if (typeOnly) continue;
+    if (specifier!.startsWith('.')) for (const nested of runtimeImportsOf(path.resolve(path.dirname(file), specifier!.replace(/\.js$/, '.ts')))) imports.add(nested);
+    else imports.add(specifier!);
+  }
+  return [...imports].sort();
 }
 
 describe('server-rendered public pages', () => {
@@ -65,6 +112,9 @@ describe('server-rendered public pages', () => {
     await release('1.2.0', null);
     await release('1.3.0', container('broken', 'throws'));
     await release('1.4.0', container('slow', 'hangs'));
+    await release('1.5.0', container('crashing', 'crashes'));
+    await release('1.6.0', container('spinning', 'spins'));
+    await release('1.7.0', PROBE);
     await publish('1.0.0');
     testApp = await buildTestApp({ webRoot, demoData: false });
   });
@@ -163,6 +213,47 @@ describe('server-rendered public pages', () => {
       expect({ version, status, root: rootOf(html) }).toEqual({ version, status: 200, root: '' });
       expect(html).not.toContain('ofertat-resource-seed');
     }
+  });
+
+  it('runs the release apart: in a thread with no environment and no secret, the public API’s reads its only data', async () => {
+    await publish('1.7.0');
+    const reach: unknown = JSON.parse(rootOf((await page('/rules')).html)!);
+    const refused = 'a render reads the public API only (GET or HEAD under /api/)';
+    // No DATABASE_URL, no setting of a secret: the server's environment and configuration stay with the server.
+    expect(reach).toEqual({ mainThread: false, environment: {}, workerData: { webRoot }, read: 200, write: refused, page: refused });
+  });
+
+  it('loads nothing of the server in the release’s thread: no database module, no configuration', () => {
+    const worker = path.resolve(__dirname, '../../../src/features/pages/page-render-worker.ts');
+    expect(runtimeImportsOf(worker)).toEqual([
+      '@module-federation/runtime',
+      'node:async_hooks',
+      'node:fs/promises',
+      'node:module',
+      'node:path',
+      'node:vm',
+      'node:worker_threads',
+    ]);
+  });
+
+  it('sends the page for the browser to render when the release crashes its thread, answers the API, and renders the next page in a new thread', async () => {
+    await publish('1.5.0');
+    const [crashed, api] = await Promise.all([page('/notification?release=crashing'), testApp.app.inject({ method: 'GET', url: '/api/market/all' })]);
+    expect({ status: crashed.status, root: rootOf(crashed.html), api: api.statusCode }).toEqual({ status: 200, root: '', api: 200 });
+    await publish('1.0.0');
+    expect(rootOf((await page('/notification?after=crash')).html)).toMatch(/^<main>release-one \/notification\?after=crash render /);
+  });
+
+  it('answers the API while a render spins without end, then sends that page for the browser to render and renders the next in a new thread', async () => {
+    await publish('1.6.0');
+    const spinning = path.join(webRoot, 'remotes/public/1.6.0/.server', SPINNING);
+    const stuck = page('/notification?release=spinning');
+    await until(() => existsSync(spinning));
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/market/all' })).statusCode).toBe(200);
+    const { status, html } = await stuck;
+    expect({ status, root: rootOf(html) }).toEqual({ status: 200, root: '' });
+    await publish('1.0.0');
+    expect(rootOf((await page('/notification?after=spin')).html)).toMatch(/^<main>release-one \/notification\?after=spin render /);
   });
 
   it('renders a 404, an unknown route or an id the public cannot see, with its status: the public site shows its not-found page', async () => {
