@@ -22,7 +22,7 @@ const SPINNING = 'spinning';
 /**
  * A container whose render asks the API for the markets and shows `label`, its render count and what it got.
  * `render`: 'throws' (a failed render), 'hangs' (until it is told to stop), 'crashes' (its thread, after asking
- * the API), 'spins' (a loop that never yields, after writing SPINNING).
+ * the API), 'spins' (a loop that never yields, after writing SPINNING), 'hoards' (memory, then renders).
  */
 function container(label: string, render = 'ok'): string {
   return `
@@ -30,6 +30,9 @@ let renders = 0;
 const renderPage = async ({ url, runtimeConfig, cookies, mobilePlatform, fetch, signal }) => {
   if (${JSON.stringify(render)} === 'throws') throw new Error('render failed');
   if (${JSON.stringify(render)} === 'hangs') await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  // About 400 MB of arrays kept: more than the thread's heap, a fraction of what a thread gets without a limit.
+  const hoard = [];
+  if (${JSON.stringify(render)} === 'hoards') for (let i = 0; i < 512; i += 1) hoard.push(new Array(100000).fill(i));
   if (${JSON.stringify(render)} === 'spins') {
     require('node:fs').writeFileSync(require('node:path').join(__dirname, ${JSON.stringify(SPINNING)}), '');
     for (;;);
@@ -115,6 +118,7 @@ describe('server-rendered public pages', () => {
     await release('1.5.0', container('crashing', 'crashes'));
     await release('1.6.0', container('spinning', 'spins'));
     await release('1.7.0', PROBE);
+    await release('1.8.0', container('hoarding', 'hoards'));
     await publish('1.0.0');
     testApp = await buildTestApp({ webRoot, demoData: false });
   });
@@ -254,6 +258,15 @@ describe('server-rendered public pages', () => {
     expect({ status, root: rootOf(html) }).toEqual({ status: 200, root: '' });
     await publish('1.0.0');
     expect(rootOf((await page('/notification?after=spin')).html)).toMatch(/^<main>release-one \/notification\?after=spin render /);
+  });
+
+  it('sends the page for the browser to render when a render grows beyond the thread’s heap, and renders the next in a new thread', async () => {
+    await publish('1.8.0');
+    const { status, html } = await page('/notification?release=hoarding');
+    expect({ status, root: rootOf(html) }).toEqual({ status: 200, root: '' });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/market/all' })).statusCode).toBe(200);
+    await publish('1.0.0');
+    expect(rootOf((await page('/notification?after=hoarding')).html)).toMatch(/^<main>release-one \/notification\?after=hoarding render /);
   });
 
   it('renders a 404, an unknown route or an id the public cannot see, with its status: the public site shows its not-found page', async () => {
