@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { NotFoundScreen } from './components/not-found-screen';
 import { lazyScreen, type LazyScreen } from './lib/lazy-screen';
-import { matchPath, Route, Routes, useSearchParams, NotFoundPage, PublicLayout, Spinner } from '@ofertat/shared-ui';
+import { matchPath, Route, Routes, useSearchParams, PublicLayout, Spinner } from '@ofertat/shared-ui';
 import { EMBEDDED_JSON_IDS, publicPaths } from '@ofertat/shared-api';
 import { AdSlot, AdsProvider, homeAdsRequest } from './features/ads';
 import { AppPopup } from './features/app-popup/app-popup';
@@ -116,7 +117,7 @@ export default function PublicRoutes() {
           {screenRoutes.map(([path, { Screen }]) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundScreen />} />
         </Routes>
       </Suspense>
       {search.open && (

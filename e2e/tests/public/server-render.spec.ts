@@ -106,6 +106,8 @@ test.describe('[PUBLIC][SERVER RENDER]', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Faqja nuk u gjet' })).toBeVisible();
       await page.getByRole('banner').getByRole('button', { name: /^Qyteti: / }).click();
       await expect(page.getByRole('dialog', { name: 'Zgjidhni qytetin tuaj' })).toBeVisible();
+      // Hydrated: the tab still has the server's not-found title, not the site's name.
+      await expect(page).toHaveTitle('Faqja nuk u gjet · Ofertat');
       expect(await sameMain()).toBe(true);
       // The browser reports the page's own 404 status; nothing else may err.
       expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);

@@ -9,8 +9,9 @@ import {
   type ProductGroupQuery,
   type PublicEvent,
 } from '@ofertat/shared-api';
-import { Button, EmptyState, ErrorState, getTheme, NotFoundPage, RefreshIcon, SkeletonCardGrid, useResource } from '@ofertat/shared-ui';
+import { Button, EmptyState, ErrorState, getTheme, RefreshIcon, SkeletonCardGrid, useResource } from '@ofertat/shared-ui';
 import { usePageTitle } from '../../lib/use-page-title';
+import { NotFoundScreen } from '../not-found-screen';
 import { OfferCardView, useProductGroupPages, type LoadGroupPage, type OfferLabels } from '../offers';
 import { MoreRow, Page, PageHeader, TwoUpCardGrid } from '../page';
 
@@ -106,7 +107,7 @@ export function OfferScreen({ id, filterOf, fetchTitle, fetchSubtitle, titleActi
     );
   }
 
-  if (fetchedTitle.missing || fetchedSubtitle.missing) return <NotFoundPage />;
+  if (fetchedTitle.missing || fetchedSubtitle.missing) return <NotFoundScreen />;
 
   return (
     <Page lang={lang}>

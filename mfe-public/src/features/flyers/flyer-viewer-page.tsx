@@ -5,7 +5,6 @@ import {
   useParams,
   ErrorState,
   getTheme,
-  NotFoundPage,
   parseRouteId,
   Spinner,
   useResource,
@@ -14,6 +13,7 @@ import styled from 'styled-components';
 import { ApiError, fetchFlyer, messages, publicPaths } from '@ofertat/shared-api';
 import { Page, PageTitle } from '../../components/page';
 import { useHydrated } from '../../lib/use-hydrated';
+import { NotFoundScreen } from '../../components/not-found-screen';
 import { usePageTitle } from '../../lib/use-page-title';
 import { flyerErrorMessage } from './flyer-error';
 import { readFlyerNavigationState } from './flyer-navigation';
@@ -88,7 +88,7 @@ function FlyerById({ id }: { id: number }) {
   }
   // An id that names no flyer the public can see: the not-found page, in the spec's words for a flyer.
   if (flyer.status === 'error' && flyer.error instanceof ApiError && flyer.error.status === 404) {
-    return <NotFoundPage message={messages.volantino.notFound} />;
+    return <NotFoundScreen message={messages.volantino.notFound} />;
   }
   if (flyer.status === 'error') {
     return (

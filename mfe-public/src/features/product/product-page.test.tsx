@@ -178,6 +178,8 @@ describe('ProductPage', () => {
     comparison.mockRejectedValue(new ApiError({ status: 404, message: 'Produkti nuk u gjet.' }));
     renderProduct('999');
     expect(await screen.findByRole('heading', { name: 'Faqja nuk u gjet' })).toBeInTheDocument();
+    // The tab keeps the not-found page's name, as the server's 404 names it, not the product screen's.
+    expect(document.title).toBe('Faqja nuk u gjet · Ofertat');
     expect(recordPublicEvent).not.toHaveBeenCalled();
   });
 

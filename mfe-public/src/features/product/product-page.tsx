@@ -17,7 +17,6 @@ import {
   getTheme,
   ImageWithFallback,
   NOT_AVAILABLE,
-  NotFoundPage,
   parseRouteId,
   Spinner,
   TimeChart,
@@ -28,6 +27,7 @@ import { FavoriteProductButton } from '../../components/favorites/favorite-butto
 import { albanianOfferLabels, OfferRows } from '../../components/offers';
 import { Page, PageTitle, Section, SectionTitle } from '../../components/page';
 import { ShareButton } from '../../components/share-button/share-button';
+import { NotFoundScreen } from '../../components/not-found-screen';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { usePageTitle } from '../../lib/use-page-title';
 import { priceChartData } from './price-chart-data';
@@ -117,7 +117,7 @@ function ProductView({ productId }: { productId: number }) {
 
   if (comparison.status === 'loading') return <Spinner label="Duke u ngarkuar produkti..." />;
   if (comparison.status === 'error') {
-    if (comparison.error instanceof ApiError && comparison.error.status === 404) return <NotFoundPage />;
+    if (comparison.error instanceof ApiError && comparison.error.status === 404) return <NotFoundScreen />;
     return (
       <Page lang="sq">
         <ErrorState message="Gabim gjatë marrjes së produktit." onRetry={comparison.reload} />
@@ -166,5 +166,5 @@ function ProductView({ productId }: { productId: number }) {
  */
 export function ProductPage() {
   const productId = parseRouteId(useParams().productId);
-  return productId === null ? <NotFoundPage /> : <ProductView productId={productId} />;
+  return productId === null ? <NotFoundScreen /> : <ProductView productId={productId} />;
 }
