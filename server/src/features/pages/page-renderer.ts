@@ -7,7 +7,7 @@
 // database handle, no environment and no secret, a bounded heap, and the public API as its only source of data,
 // answered here with public GETs for the visitor of the render. A release without a container, a failed load,
 // a failed or slow render, a crashed or stuck thread: the page is sent as before, and the browser renders it;
-// the thread is started again for the next page, and the API never waits on it.
+// the thread is started again for the next page (after a pause if it keeps failing), and the API never waits on it.
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,6 +51,13 @@ const STOP_GRACE_MS = 500;
  */
 const WORKER_HEAP_MB = 96;
 const WORKER_YOUNG_MB = 16;
+/**
+ * A thread that ended abnormally is started again at once, a second in a row (no page rendered in between) after
+ * this pause, and each next after twice the last pause, up to the longest: a release that crashes its thread on
+ * every page costs the server a start and a load (about 0.3 s of a core) now and then, not on every navigation.
+ */
+const RESTART_PAUSE_MS = 2_000;
+const LONGEST_RESTART_PAUSE_MS = 60_000;
 /**
  * Rendered pages kept (the least recently used go first). A page shows no visitor's own state (that is applied
  * in the browser after hydration), so one render serves every visitor until a write changes what it shows.
@@ -110,6 +117,9 @@ async function injected(app: FastifyInstance, request: ApiRequest, visitorIp: st
 
 export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance; webRoot: string; log: FastifyBaseLogger }): PageRenderer {
   let thread: RenderThread | undefined;
+  /** Abnormal ends of the thread in a row, and the time before which no new thread starts. */
+  let failures = 0;
+  let restartAt = 0;
   let nextId = 0;
   /** The visitor of each render under way, by id: its requests spend that visitor's budget; others are refused. */
   const visitors = new Map<number, string>();
@@ -136,7 +146,7 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
     worker.on('exit', (code) => {
       started.ended = true;
       if (thread === started) thread = undefined;
-      if (!started.stopped) log.error({ err: crash, code }, 'the server renderer stopped; the browser renders the pages it was rendering');
+      if (!started.stopped) failed({ err: crash, code }, 'the server renderer stopped');
       for (const reply of started.replies.values()) reply(undefined);
     });
     return started;
@@ -146,8 +156,16 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
     if (target.stopped) return;
     target.stopped = true;
     if (thread === target) thread = undefined;
-    log.error(`${why}: the server renderer is started again for the next page`);
+    failed({}, why);
     void target.worker.terminate();
+  }
+
+  /** Logs an abnormal end of the thread and sets when the next may start. */
+  function failed(details: object, what: string): void {
+    const pause = failures === 0 ? 0 : Math.min(RESTART_PAUSE_MS * 2 ** (failures - 1), LONGEST_RESTART_PAUSE_MS);
+    failures += 1;
+    restartAt = Date.now() + pause;
+    log.error({ ...details, restartInMs: pause }, `${what}; the browser renders the pages until a new thread starts`);
   }
 
   /** Sends a request to the thread and waits, at most `limitMs`, for its reply. */
@@ -200,6 +218,8 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
   }
 
   async function renderApart(release: Release, entry: string, options: PageOptions, visitorIp: string): Promise<ServerRendered | undefined> {
+    // Meanwhile the browser renders the page.
+    if (!thread && Date.now() < restartAt) return undefined;
     const target = (thread ??= startThread());
     if (!(await loaded(target, release, entry))) return undefined;
     nextId += 1;
@@ -211,7 +231,9 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
       if (reply === 'timeout') stopThread(target, `rendering ${options.url} did not stop at its time limit`);
       if (typeof reply !== 'object') return undefined;
       if (reply.type === 'failed') log.warn({ err: reply.error, url: options.url }, 'server rendering failed; the browser renders the page');
-      return reply.type === 'rendered' ? reply.page : undefined;
+      if (reply.type !== 'rendered') return undefined;
+      failures = 0;
+      return reply.page;
     } finally {
       visitors.delete(id);
     }

@@ -18,6 +18,8 @@ const EXPOSE_RENDER_PAGE = `module.exports = { init() {}, get: async (name) => {
 
 /** The file a spinning render writes as it starts to spin, in its release's `.server` folder. */
 const SPINNING = 'spinning';
+/** The file a crashing release adds a line to each time a thread loads it, in its `.server` folder. */
+const LOADS = 'loads';
 
 /**
  * A container whose render asks the API for the markets and shows `label`, its render count and what it got.
@@ -27,6 +29,7 @@ const SPINNING = 'spinning';
 function container(label: string, render = 'ok'): string {
   return `
 let renders = 0;
+if (${JSON.stringify(render)} === 'crashes') require('node:fs').appendFileSync(require('node:path').join(__dirname, ${JSON.stringify(LOADS)}), 'loaded\\n');
 const renderPage = async ({ url, runtimeConfig, cookies, mobilePlatform, fetch, signal }) => {
   if (${JSON.stringify(render)} === 'throws') throw new Error('render failed');
   if (${JSON.stringify(render)} === 'hangs') await new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
@@ -283,5 +286,24 @@ describe('server-rendered public pages', () => {
     for (const url of ['/login', '/forgotpassword', '/admin/list-user-offer', '/super-admin/list-users']) {
       expect({ url, root: rootOf((await page(url)).html) }).toEqual({ url, root: '' });
     }
+  });
+
+  it('starts the thread again at once after a crash, then after a pause while the release keeps crashing it', async () => {
+    const loadsFile = path.join(webRoot, 'remotes/public/1.5.0/.server', LOADS);
+    const loads = () => (existsSync(loadsFile) ? readFileSync(loadsFile, 'utf8').split('\n').length - 1 : 0);
+    await publish('1.5.0');
+    const before = loads();
+    for (const n of [1, 2, 3, 4]) expect(rootOf((await page(`/notification?crash=${n}`)).html)).toBe('');
+    // A thread per page without the pause; with it two (the one that crashed first, the one started at once), or
+    // three if pages came further apart than the first pause.
+    expect(loads() - before).toBeLessThan(4);
+    await publish('1.0.0');
+    // Rendered again once the pause is over, as a visitor who reloads sees it.
+    let root = rootOf((await page('/notification?after=pause')).html);
+    while (!root) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      root = rootOf((await page('/notification?after=pause')).html);
+    }
+    expect(root).toMatch(/^<main>release-one \/notification\?after=pause render /);
   });
 });
