@@ -20,3 +20,5 @@ export type * from './validation/index.js';
 // Quantities and unit prices (COMPARISON.md §1): pure, no yup, so the product forms and the public cards can read them.
 export * from './quantity/parse-quantity.js';
 export * from './prices/price-arithmetic.js';
+// Barcodes (IDENTITY.md §1): pure, no yup, for the super admin's form and the spreadsheet import.
+export * from './barcodes/index.js';

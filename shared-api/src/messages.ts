@@ -153,7 +153,14 @@ export const messages = {
       imageNotImage: 'Foto e produktit duhet të jetë një imazh (JPG, PNG, WebP ose GIF).',
       // Not in the spec.
       currentPriceInvalid: 'Çmimi aktual duhet të jetë një numër i vlefshëm.',
+      // IDENTITY.md §1.
+      barcodeInvalid: 'Barkodi nuk është i vlefshëm.',
+      barcodeInStore: 'Ky barkod është i brendshëm i dyqanit dhe nuk identifikon produktin.',
     },
+    // IDENTITY.md §1 says only that a second global product with a barcode is refused naming the first.
+    barcodeTaken: (productName: string) => `Ky barkod i përket tashmë produktit "${productName}".`,
+    // IDENTITY.md §3.
+    barcodeNotFound: 'Nuk e gjetëm këtë produkt.',
   },
 
   offers: {

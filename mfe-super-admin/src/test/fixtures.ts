@@ -43,6 +43,7 @@ export const product = (overrides: Partial<Product> = {}): Product => ({
   currentPrice: 150,
   marketId: null,
   quantity: { amount: 1, unit: 'l' },
+  barcode: null,
   ...overrides,
 });
 

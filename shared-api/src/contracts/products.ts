@@ -13,6 +13,15 @@ export interface Product {
   marketId: number | null;
   /** What it holds in its base unit (COMPARISON.md §1); null when it cannot be read: no unit price then. */
   quantity: Quantity | null;
+  /** Its GTIN, normalized (IDENTITY.md §1); null when it has none. */
+  barcode: string | null;
+}
+
+/** A product found by its barcode (GET /api/products/barcode/{code}, IDENTITY.md §3). */
+export interface BarcodeMatch {
+  product: Product;
+  /** How many public offer cards it has now: current offers of active markets. */
+  offerCount: number;
 }
 
 /** The base unit a unit price is given in (COMPARISON.md §1). */

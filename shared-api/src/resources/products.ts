@@ -2,7 +2,7 @@ import type { KnownPrices, PriceHistory, Product, QuantityUnit } from '../contra
 import { uploadRequestOptions, type UploadOptions } from '../client/upload.js';
 import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 
-export type { KnownPrices, PriceHistory, Product, Quantity, QuantityUnit } from '../contracts/products.js';
+export type { BarcodeMatch, KnownPrices, PriceHistory, Product, Quantity, QuantityUnit } from '../contracts/products.js';
 
 export interface ProductFields {
   productName: string;
@@ -12,6 +12,8 @@ export interface ProductFields {
   /** The admin's correction of the quantity the server reads from unit or name: both, or neither (null). */
   quantityAmount?: number | null;
   quantityUnit?: QuantityUnit | null;
+  /** A GTIN as typed (IDENTITY.md §1; the server normalizes it); empty or null: none. */
+  barcode?: string | null;
   /** Optional for global products and on edit (keeps the current image). */
   productImage?: Blob | null;
 }

@@ -20,3 +20,5 @@ export * from './app-session.js';
 // Quantities and unit prices (COMPARISON.md §1): the product forms show what the server will read.
 export * from '../quantity/parse-quantity.js';
 export * from '../prices/price-arithmetic.js';
+// Barcodes (IDENTITY.md §1): the GTIN rules the product schemas apply, for the server's lookup and the seeds too.
+export * from '../barcodes/index.js';

@@ -11,6 +11,7 @@ import {
   validationLimits,
 } from './common.js';
 import { QUANTITY_UNITS } from '../quantity/parse-quantity.js';
+import { barcodeProblem, readGtin, type BarcodeRuleOptions } from '../barcodes/index.js';
 
 const m = messages.products.validation;
 
@@ -46,6 +47,22 @@ function withQuantityPair<S extends yup.AnyObjectSchema>(schema: S): S {
   }) as S;
 }
 
+/**
+ * The optional barcode (IDENTITY.md §1), cast to its normalized GTIN so the server stores one spelling; empty is
+ * null. A value that is not text (a JSON number, an array) is not a barcode either.
+ */
+const barcodeRule = (options: BarcodeRuleOptions) =>
+  yup
+    .mixed<string>((value): value is string => typeof value === 'string')
+    .typeError(m.barcodeInvalid)
+    .transform((value: unknown) => (isBlank(value) ? null : typeof value === 'string' ? (readGtin(value) ?? value) : value))
+    .nullable()
+    .default(null)
+    .test('barcode', (value, context) => {
+      const problem = value === null || value === undefined ? null : barcodeProblem(value, options);
+      return problem === null || context.createError({ message: problem });
+    });
+
 const productFields = {
   productName: requiredText(m.nameRequired),
   productUnit: requiredText(m.unitRequired, validationLimits.unitLength),
@@ -65,12 +82,15 @@ const productFields = {
  * Super-admin products (POST /api/admin/add/product, PUT /api/product/update/{id}). The form has no client
  * validation (spec section 5), but the server still needs these bounds.
  */
-export const globalProductSchema = withQuantityPair(objectSchema({ ...productFields, productImage: optionalFile() }));
+export const globalProductSchema = withQuantityPair(
+  objectSchema({ ...productFields, barcode: barcodeRule({ global: true }), productImage: optionalFile() }),
+);
 
 /** Market-admin product create (POST /api/product/add/market): the image is required. */
 export const marketProductCreateSchema = withQuantityPair(
   objectSchema({
     ...productFields,
+    barcode: barcodeRule({ global: false }),
     marketId: optionalId(),
     productImage: requiredFile(m.imageRequired),
   }),
@@ -80,6 +100,7 @@ export const marketProductCreateSchema = withQuantityPair(
 export const marketProductEditSchema = withQuantityPair(
   objectSchema({
     ...productFields,
+    barcode: barcodeRule({ global: false }),
     marketId: optionalId(),
     productImage: optionalFile(),
   }),

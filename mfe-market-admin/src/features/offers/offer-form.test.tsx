@@ -36,6 +36,7 @@ const product = (productId: number, productName: string, currentPrice: number | 
   currentPrice,
   marketId: productId === 1 ? 2 : null,
   quantity: { amount: 1, unit: 'l' },
+  barcode: null,
 });
 
 // These tests fill the whole form, keystroke by keystroke.

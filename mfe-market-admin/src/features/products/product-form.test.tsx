@@ -97,6 +97,7 @@ describe('market product form', () => {
       currentPrice: null,
       marketId: 2,
       quantity: { amount: 0.5, unit: 'kg' },
+      barcode: null,
     };
     jest.mocked(fetchProduct).mockResolvedValue(product);
     jest.mocked(updateProduct).mockResolvedValue();

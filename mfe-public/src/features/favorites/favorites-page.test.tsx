@@ -24,6 +24,7 @@ const productOf = ({ productId, productName }: FavoriteProduct): Product => ({
   currentPrice: null,
   marketId: null,
   quantity: null,
+  barcode: null,
 });
 
 /** Stars `products` in this browser, as an earlier visit would have (the store reads them on a storage event). */

@@ -33,6 +33,7 @@ const product: Product = {
   currentPrice: 150,
   marketId: null,
   quantity: { amount: 1, unit: 'l' },
+  barcode: null,
 };
 
 const history: PriceHistory = {

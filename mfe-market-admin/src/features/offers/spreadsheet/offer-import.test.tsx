@@ -16,6 +16,7 @@ const product = (productId: number, productName: string): Product => ({
   currentPrice: 120,
   marketId: null,
   quantity: { amount: 1, unit: 'l' },
+  barcode: null,
 });
 
 const products = [product(1, 'Qumësht i freskët'), product(5, 'Kos')];

@@ -12,6 +12,7 @@ const product = (productId: number, productName: string, marketId: number | null
   currentPrice: null,
   marketId,
   quantity: null,
+  barcode: null,
 });
 
 const products = [

@@ -121,6 +121,7 @@ const product = (productId: number, productName: string, marketId: number | null
   currentPrice: null,
   marketId,
   quantity: null,
+  barcode: null,
 });
 const products = [product(1, 'Djathë i Bardhë', 7), product(2, 'Kafe Lavazza', null), product(3, 'Vaj Ulliri', null)];
 

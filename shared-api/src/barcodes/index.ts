@@ -1,0 +1,2 @@
+export * from './gtin.js';
+export * from './barcode-problem.js';
