@@ -91,6 +91,31 @@ interface RenderThread {
 
 type Reply = FromWorker | 'timeout' | 'ended';
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The thread's message when it has the shape of one, else undefined. The release in the thread can post anything
+ * to this one (its `parentPort`): whatever it posts must not throw here, where it would end the server.
+ */
+function fromWorker(message: unknown): FromWorker | undefined {
+  if (!isObject(message) || !Number.isSafeInteger(message.id)) return undefined;
+  const { type, page, request } = message;
+  const valid =
+    (type === 'loaded' && typeof message.renders === 'boolean') ||
+    (type === 'failed' && isObject(message.error)) ||
+    (type === 'rendered' && isObject(page) && isText(page.html) && isText(page.styles) && isObject(page.seed) && typeof page.complete === 'boolean') ||
+    (type === 'fetch' &&
+      Number.isSafeInteger(message.render) &&
+      isObject(request) &&
+      isText(request.method) &&
+      isText(request.url) &&
+      URL.canParse(request.url) &&
+      Array.isArray(request.headers) &&
+      request.headers.every((header) => Array.isArray(header) && header.length === 2 && header.every(isText)));
+  return valid ? (message as unknown as FromWorker) : undefined;
+}
+
 /** Only reads of the API: a render shows data, it never changes any. */
 function isPublicRead(request: ApiRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && new URL(request.url).pathname.startsWith('/api/');
@@ -135,9 +160,10 @@ export function createPageRenderer({ app, webRoot, log }: { app: FastifyInstance
     worker.unref();
     const started: RenderThread = { worker, releases: new Map(), replies: new Map(), ended: false, stopped: false };
     let crash: Error | undefined;
-    worker.on('message', (message: FromWorker) => {
-      if (message.type === 'fetch') void answerFetch(started, message);
-      else started.replies.get(message.id)?.(message);
+    worker.on('message', (posted: unknown) => {
+      const message = fromWorker(posted);
+      if (message?.type === 'fetch') void answerFetch(started, message);
+      else if (message) started.replies.get(message.id)?.(message);
     });
     // Uncaught in the thread, or over its heap limit (ERR_WORKER_OUT_OF_MEMORY): 'exit' follows.
     worker.on('error', (error) => {

@@ -24,7 +24,7 @@ const LOADS = 'loads';
 /**
  * A container whose render asks the API for the markets and shows `label`, its render count and what it got.
  * `render`: 'throws' (a failed render), 'hangs' (until it is told to stop), 'crashes' (its thread, after asking
- * the API), 'spins' (a loop that never yields, after writing SPINNING), 'hoards' (memory, then renders).
+ * the API), 'spins' (a loop that never yields, after writing SPINNING), 'hoards' (memory, then renders), 'meddles' (posts what it likes to the server's thread, then renders).
  */
 function container(label: string, render = 'ok'): string {
   return `
@@ -36,6 +36,11 @@ const renderPage = async ({ url, runtimeConfig, cookies, mobilePlatform, fetch, 
   // About 400 MB of arrays kept: more than the thread's heap, a fraction of what a thread gets without a limit.
   const hoard = [];
   if (${JSON.stringify(render)} === 'hoards') for (let i = 0; i < 512; i += 1) hoard.push(new Array(100000).fill(i));
+  if (${JSON.stringify(render)} === 'meddles') {
+    const { parentPort } = require('node:worker_threads');
+    const notAUrl = { type: 'fetch', id: 1, render: 1, request: { method: 'GET', url: 'not a url', headers: [] } };
+    for (const message of [null, 'text', { type: 'loaded' }, { type: 'rendered', id: 1, page: null }, notAUrl]) parentPort.postMessage(message);
+  }
   if (${JSON.stringify(render)} === 'spins') {
     require('node:fs').writeFileSync(require('node:path').join(__dirname, ${JSON.stringify(SPINNING)}), '');
     for (;;);
@@ -122,6 +127,7 @@ describe('server-rendered public pages', () => {
     await release('1.6.0', container('spinning', 'spins'));
     await release('1.7.0', PROBE);
     await release('1.8.0', container('hoarding', 'hoards'));
+    await release('1.9.0', container('meddling', 'meddles'));
     await publish('1.0.0');
     testApp = await buildTestApp({ webRoot, demoData: false });
   });
@@ -270,6 +276,13 @@ describe('server-rendered public pages', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/market/all' })).statusCode).toBe(200);
     await publish('1.0.0');
     expect(rootOf((await page('/notification?after=hoarding')).html)).toMatch(/^<main>release-one \/notification\?after=hoarding render /);
+  });
+
+  it('renders the page of a release that posts to the server’s thread what it likes, which the server ignores', async () => {
+    await publish('1.9.0');
+    const { status, html } = await page('/notification?release=meddling');
+    expect({ status, root: rootOf(html) }).toEqual({ status: 200, root: expect.stringMatching(/^<main>meddling \/notification\?release=meddling render 1 /) });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/market/all' })).statusCode).toBe(200);
   });
 
   it('renders a 404, an unknown route or an id the public cannot see, with its status: the public site shows its not-found page', async () => {
