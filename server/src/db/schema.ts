@@ -195,12 +195,20 @@ export const products = pgTable(
     // by the admin; both null when it cannot be read, and then no unit price is shown.
     quantityAmount: numeric('quantity_amount', { precision: 14, scale: 6 }),
     quantityUnit: text('quantity_unit'),
+    // Its GTIN, normalized (IDENTITY.md §1: one spelling per code); null when it has none.
+    barcode: text('barcode'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_market_idx').on(t.marketId),
+    // A barcode names one global product (IDENTITY.md §1); markets' own products may share one (and in-store codes).
+    uniqueIndex('products_global_barcode_unique')
+      .on(t.barcode)
+      .where(sql`${t.marketId} is null and ${t.barcode} is not null`),
+    // The lookup by barcode (IDENTITY.md §3) also finds market products.
+    index('products_barcode_idx').on(t.barcode),
     searchIndex('products_name_search_idx', t.name),
     check('products_current_price_non_negative', sql`${t.currentPrice} >= 0`),
     check(

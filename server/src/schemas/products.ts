@@ -10,6 +10,10 @@ const productFields = {
   quantityAmount: { type: 'number', exclusiveMinimum: 0, description: "With quantityUnit: the admin's correction of the quantity read from the unit or name" },
   // Blank is the form's empty choice: no correction, as the shared rules read it.
   quantityUnit: { type: 'string', enum: [...QUANTITY_UNITS, ''], description: 'With quantityAmount; blank: none' },
+  barcode: {
+    type: 'string',
+    description: 'Optional GTIN-8, -12, -13 or -14 (spaces and dashes ignored), stored normalized; blank: none (IDENTITY.md §1)',
+  },
   productImage: imageFileSchema,
 };
 const requiredProductFields = ['productName', 'productUnit', 'categoryId'];
@@ -25,3 +29,13 @@ export const marketProductForm = multipartBody(
   },
   [...requiredProductFields, 'productImage'],
 );
+
+/** `/:code` of the barcode lookup: any text, so that a code that is not a GTIN gets the form's message (IDENTITY.md §3). */
+export const barcodeParams = {
+  type: 'object',
+  properties: { code: { type: 'string', description: 'A GTIN-8, -12, -13 or -14; spaces and dashes ignored' } },
+  required: ['code'],
+} as const;
+export interface BarcodeParams {
+  code: string;
+}

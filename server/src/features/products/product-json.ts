@@ -25,6 +25,7 @@ export const productJson = {
     currentPrice: { type: ['number', 'null'], description: 'Shelf price in ALL' },
     marketId: { type: ['integer', 'null'], description: 'The market owning the product; null for a global product' },
     quantity: quantityJson,
+    barcode: { type: ['string', 'null'], description: 'GTIN, normalized (IDENTITY.md §1); null when the product has none' },
   },
   required: [
     'productId',
@@ -37,6 +38,7 @@ export const productJson = {
     'currentPrice',
     'marketId',
     'quantity',
+    'barcode',
   ],
 } as const;
 

@@ -1,5 +1,5 @@
 // Queries of products: global ones (marketId null, the super admin's) and those of one market.
-import { asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Quantity, QuantityUnit } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
 import { categories, markets, products } from '../../db/schema.js';
@@ -21,6 +21,8 @@ export interface ProductRow {
   /** numeric as a string, and its unit; both null when the quantity is unknown. */
   quantityAmount: string | null;
   quantityUnit: QuantityUnit | null;
+  /** Normalized GTIN (IDENTITY.md §1), or null. */
+  barcode: string | null;
 }
 
 export interface ProductValues {
@@ -29,6 +31,8 @@ export interface ProductValues {
   categoryId: number;
   currentPrice: number | null;
   quantity: Quantity | null;
+  /** Normalized by the shared schema; null: none. */
+  barcode: string | null;
 }
 
 const productColumns = {
@@ -43,6 +47,7 @@ const productColumns = {
   isPublic: sql<boolean>`(${products.marketId} is null or coalesce(${markets.isActive}, false))`,
   quantityAmount: products.quantityAmount,
   quantityUnit: sql<QuantityUnit | null>`${products.quantityUnit}`,
+  barcode: products.barcode,
 };
 // Alphabetical without regard to case or accents, as the search suggestions list them.
 const byName = [asc(sql`search_key(${products.name})`), asc(products.id)];
@@ -59,6 +64,7 @@ const toColumns = (values: ProductValues) => ({
   categoryId: values.categoryId,
   currentPrice: values.currentPrice === null ? null : values.currentPrice.toFixed(2),
   ...quantityColumns(values.quantity),
+  barcode: values.barcode,
 });
 
 export function createProductsRepository(db: Database) {
@@ -86,6 +92,28 @@ export function createProductsRepository(db: Database) {
 
     async findById(id: number): Promise<ProductRow | undefined> {
       const [row] = await selectProducts().where(eq(products.id, id));
+      return row;
+    },
+
+    /**
+     * The public product with `barcode` (normalized): the global one, else a product of an active market, the oldest
+     * when several markets gave theirs that code (IDENTITY.md §3).
+     */
+    async findPublicByBarcode(barcode: string): Promise<ProductRow | undefined> {
+      const [row] = await selectProducts()
+        .where(and(eq(products.barcode, barcode), or(isNull(products.marketId), eq(markets.isActive, true))))
+        .orderBy(sql`${products.marketId} is not null`, asc(products.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The global product other than `exceptId` that has `barcode`, which a global product's save may not take. */
+    async findGlobalWithBarcode(barcode: string, exceptId?: number): Promise<{ productName: string } | undefined> {
+      const [row] = await db
+        .select({ productName: products.name })
+        .from(products)
+        .where(and(eq(products.barcode, barcode), isNull(products.marketId), exceptId === undefined ? undefined : ne(products.id, exceptId)))
+        .limit(1);
       return row;
     },
 

@@ -9,22 +9,26 @@
 //                                             super admin names it with marketId); image required → 201
 //   GET  /api/product/get/market/{marketId}   admin of that market or super admin: the market's products and
 //                                             the global ones (marketId null), all of which its offers may use
-import type { QuantityUnit } from '@ofertat/shared-api/contracts';
+//   GET  /api/products/barcode/{code}         public: the product with that GTIN and its offer count (IDENTITY.md §3)
+// Every write takes an optional `barcode` (IDENTITY.md §1), stored normalized; a global product's is unique.
+import type { BarcodeMatch, QuantityUnit } from '@ofertat/shared-api/contracts';
 import {
   globalProductSchema,
+  isInStoreGtin,
   marketProductCreateSchema,
   marketProductEditSchema,
   messages,
   parseProductQuantity,
+  readGtin,
   type GlobalProductValues,
 } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { validate } from '../../lib/validation.js';
 import { idParams, type IdParams, marketIdParams, type MarketIdParams } from '../../schemas/common.js';
-import { marketProductForm, productForm } from '../../schemas/products.js';
+import { barcodeParams, type BarcodeParams, marketProductForm, productForm } from '../../schemas/products.js';
 import {
   discardOnFailure,
   discardUploads,
@@ -34,6 +38,7 @@ import {
 } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
+import { countProductOfferCards } from './product-offer-count.js';
 import { productJson, toProduct } from './product-json.js';
 import { createProductsRepository, type ProductValues } from './products-repository.js';
 
@@ -51,6 +56,7 @@ const toValues = (values: GlobalProductValues): ProductValues => ({
     values.quantityAmount !== undefined && values.quantityUnit !== undefined
       ? { amount: values.quantityAmount, unit: values.quantityUnit as QuantityUnit }
       : parseProductQuantity(values.productUnit, values.productName),
+  barcode: values.barcode ?? null,
 });
 
 export const productsRoutes: FastifyPluginAsync = async (app) => {
@@ -64,9 +70,17 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
+  /** A global product's barcode names it alone (IDENTITY.md §1): the 409 names the product that has it. */
+  async function assertBarcodeFree(values: ProductValues, marketId: number | null, productId?: number): Promise<void> {
+    if (marketId !== null || values.barcode === null) return;
+    const holder = await repository.findGlobalWithBarcode(values.barcode, productId);
+    if (holder) throw conflict(messages.products.barcodeTaken(holder.productName));
+  }
+
   /** Stores the product with its image, if one was sent; the image is removed again if the write fails. */
   async function createWithImage(values: ProductValues, marketId: number | null, image: UploadedFile | undefined) {
     await assertCategoryExists(values.categoryId);
+    await assertBarcodeFree(values, marketId);
     const saved = image && (await saveImage(app, image));
     const id = await discardOnFailure(app, [saved?.url], () => repository.create(values, marketId, saved?.url ?? null, tiraneToday()));
     return toProduct((await repository.findById(id))!);
@@ -100,6 +114,35 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
         const row = await repository.findById(id);
         if (!row?.isPublic) throw notFound(messages.products.notFound);
         return toProduct(row);
+      });
+    },
+  );
+
+  app.get<{ Params: BarcodeParams }>(
+    '/api/products/barcode/:code',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'The product with this barcode in any spelling (global first, else a market product) and its current offer cards',
+        params: barcodeParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { product: productJson, offerCount: { type: 'integer', description: 'Current offer cards of the product' } },
+            required: ['product', 'offerCount'],
+          },
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    (request, reply) => {
+      const gtin = readGtin(request.params.code);
+      if (gtin === null) throw badRequest(messages.products.validation.barcodeInvalid);
+      return reply.sendPublic(['product', 'category', 'market', 'offers'], async (): Promise<BarcodeMatch> => {
+        // A market's in-store code identifies nothing outside that market (IDENTITY.md §1).
+        const row = isInStoreGtin(gtin) ? undefined : await repository.findPublicByBarcode(gtin);
+        if (!row) throw notFound(messages.products.barcodeNotFound);
+        return { product: toProduct(row), offerCount: await countProductOfferCards(app.db, row.productId, tiraneToday()) };
       });
     },
   );
@@ -178,6 +221,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       const schema = current.marketId === null ? globalProductSchema : marketProductEditSchema;
       const values = toValues(await validate(schema, { ...fields, ...files }));
       await assertCategoryExists(values.categoryId);
+      await assertBarcodeFree(values, current.marketId, id);
 
       const saved = files.productImage && (await saveImage(app, files.productImage));
       await discardOnFailure(app, [saved?.url], () => repository.update(id, values, saved?.url, tiraneToday()));

@@ -44,6 +44,7 @@ describe('GET /api/product/all', () => {
       currentPrice: 849.9,
       marketId: markets.a,
       quantity: { amount: 1, unit: 'kg' },
+      barcode: null,
     });
     expect(list.find((product) => product.productId === products.water)).toMatchObject({ currentPrice: null, marketId: null });
   });
