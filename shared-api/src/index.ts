@@ -21,4 +21,5 @@ export type * from './validation/index.js';
 export * from './quantity/parse-quantity.js';
 export * from './prices/price-arithmetic.js';
 // Barcodes (IDENTITY.md §1): pure, no yup, for the super admin's form and the spreadsheet import.
-export * from './barcodes/index.js';
+export * from './barcodes/gtin.js';
+export * from './barcodes/barcode-problem.js';

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
 import {
+  barcodeProblem,
   formatQuantity,
   messages,
   parseProductQuantity,
@@ -26,6 +27,8 @@ export interface ProductFormValues {
   /** The admin's correction of the quantity; both empty: the server reads it from the unit or the name. */
   quantityAmount: number | string;
   quantityUnit: QuantityUnit | '';
+  /** The GTIN as typed (IDENTITY.md §1); '' for none. */
+  barcode: string;
   productImage: File | null;
 }
 
@@ -54,6 +57,7 @@ export const emptyProductFormValues: ProductFormValues = {
   currentPrice: '',
   quantityAmount: '',
   quantityUnit: '',
+  barcode: '',
   productImage: null,
 };
 
@@ -71,6 +75,7 @@ export function toProductFormValues(product: Product): ProductFormValues {
     currentPrice: product.currentPrice === null ? '' : product.currentPrice.toFixed(PRICE_DECIMALS),
     quantityAmount: corrected ? product.quantity!.amount : '',
     quantityUnit: corrected ? product.quantity!.unit : '',
+    barcode: product.barcode ?? '',
     productImage: null,
   };
 }
@@ -97,6 +102,18 @@ export function validateProductImage(values: Pick<ProductFormValues, 'productIma
   return error ? { productImage: error } : {};
 }
 
+/**
+ * The barcode's check digit as the admin types (IDENTITY.md §5), in the words the server answers with; both areas'
+ * forms use it beside their schema, so the super admin's form, which has none (spec section 5), checks it too.
+ */
+export function validateBarcode(values: Pick<ProductFormValues, 'barcode'>, global: boolean): { barcode?: string } {
+  const problem = barcodeProblem(values.barcode, { global });
+  return problem === null ? {} : { barcode: problem };
+}
+
+/** Digits from which a typed barcode is complete enough to judge before the field is left (an EAN-13's). */
+const BARCODE_JUDGED_FROM = 13;
+
 /** What the server will read, as the admin types: the unit price on the cards is per this quantity. */
 function QuantityNote({ quantity }: { quantity: Quantity | null }) {
   return (
@@ -109,6 +126,8 @@ function QuantityNote({ quantity }: { quantity: Quantity | null }) {
 /** Name, unit, category, current price and image: the fields of every product form, market and global. */
 export function ProductFields({ form, categories, imageRequired, currentImageUrl }: ProductFieldsProps) {
   const error = (name: keyof ProductFormValues) => (form.touched[name] ? form.errors[name] : undefined);
+  // A wrong check digit shows as soon as an EAN-13's worth of digits is typed; shorter codes when the field is left.
+  const barcodeTyped = form.values.barcode.replace(/\D/g, '').length >= BARCODE_JUDGED_FROM;
   const pickImage = (event: ChangeEvent<HTMLInputElement>) => {
     void form.setFieldValue('productImage', event.currentTarget.files?.[0] ?? null);
     void form.setFieldTouched('productImage', true, false);
@@ -138,6 +157,14 @@ export function ProductFields({ form, categories, imageRequired, currentImageUrl
         options={QUANTITY_UNITS.map((unit) => ({ value: unit, label: unit }))}
         {...form.getFieldProps('quantityUnit')}
         error={error('quantityUnit')}
+      />
+      <TextField
+        label="Barkodi"
+        hint="Opsional: EAN-13, EAN-8, UPC-A ose GTIN-14, siç është në paketim."
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.getFieldProps('barcode')}
+        error={form.touched.barcode || barcodeTyped ? form.errors.barcode : undefined}
       />
       <SelectField
         label="Kategoria"

@@ -3,7 +3,7 @@ import { useFormik, type FormikConfig } from 'formik';
 import type { Category, ProductFields as ProductPayload, UploadOptions } from '@ofertat/shared-api';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '../save';
 import { useUpload } from '../upload-progress';
-import { ProductFields, quantityCorrection, validateProductImage, type ProductFormValues } from './product-fields';
+import { ProductFields, quantityCorrection, validateBarcode, validateProductImage, type ProductFormValues } from './product-fields';
 
 export interface ProductFormProps {
   initialValues: ProductFormValues;
@@ -12,6 +12,8 @@ export interface ProductFormProps {
   currentImageUrl?: string | null;
   /** The market admin's create form asks for an image; global products and edits may go without. */
   imageRequired?: boolean;
+  /** A global product (the super admin's): a market's in-store barcode cannot identify it (IDENTITY.md §1). */
+  global?: boolean;
   /** The area's client rules; none for the super admin's form (spec section 5: no client validation). */
   validationSchema?: FormikConfig<ProductFormValues>['validationSchema'];
   /** The create or update call. */
@@ -36,6 +38,7 @@ function toPayload(values: ProductFormValues): ProductPayload {
     categoryId: values.categoryId,
     currentPrice: price === '' ? null : Number(price),
     ...quantityCorrection(values),
+    barcode: values.barcode.trim() === '' ? null : values.barcode,
     productImage: values.productImage,
   };
 }
@@ -50,6 +53,7 @@ export function ProductForm({
   categories,
   currentImageUrl,
   imageRequired = false,
+  global = false,
   validationSchema,
   save: saveProduct,
   listHref,
@@ -64,7 +68,8 @@ export function ProductForm({
     initialValues,
     validationSchema,
     // The file's kind is checked beside the schema; without a schema, the server checks it (no client validation).
-    validate: validationSchema ? validateProductImage : undefined,
+    // The barcode's check digit is checked in both areas (IDENTITY.md §5).
+    validate: (values) => ({ ...(validationSchema ? validateProductImage(values) : {}), ...validateBarcode(values, global) }),
     onSubmit: async (values) => {
       setError(null);
       try {

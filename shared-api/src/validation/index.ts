@@ -21,4 +21,5 @@ export * from './app-session.js';
 export * from '../quantity/parse-quantity.js';
 export * from '../prices/price-arithmetic.js';
 // Barcodes (IDENTITY.md §1): the GTIN rules the product schemas apply, for the server's lookup and the seeds too.
-export * from '../barcodes/index.js';
+export * from '../barcodes/gtin.js';
+export * from '../barcodes/barcode-problem.js';

@@ -11,7 +11,8 @@ import {
   validationLimits,
 } from './common.js';
 import { QUANTITY_UNITS } from '../quantity/parse-quantity.js';
-import { barcodeProblem, readGtin, type BarcodeRuleOptions } from '../barcodes/index.js';
+import { barcodeProblem, type BarcodeRuleOptions } from '../barcodes/barcode-problem.js';
+import { readGtin } from '../barcodes/gtin.js';
 
 const m = messages.products.validation;
 

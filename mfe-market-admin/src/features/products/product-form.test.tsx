@@ -78,11 +78,30 @@ describe('market product form', () => {
         currentPrice: 125.5,
         quantityAmount: null,
         quantityUnit: null,
+        barcode: null,
         productImage: photo,
         marketId: '2',
       },
       expect.any(Object),
     );
+  });
+
+  it("checks the barcode's check digit as the admin types and keeps an in-store code on the market's product", async () => {
+    jest.mocked(createMarketProduct).mockResolvedValue();
+    const { user } = renderRoute(<ProductCreatePage />);
+    const barcode = await screen.findByRole('textbox', { name: /Barkodi/ });
+    await user.type(barcode, '4006381333932');
+    expect(await screen.findByText('Barkodi nuk është i vlefshëm.')).toBeInTheDocument();
+    await user.clear(barcode);
+    await user.type(barcode, '2012345678903');
+    expect(screen.queryByText('Barkodi nuk është i vlefshëm.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/i brendshëm i dyqanit/)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Emri i produktit/ }), 'Djathë me peshë');
+    await user.type(screen.getByRole('textbox', { name: /Njësia/ }), 'kg');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Kategoria/ }), 'Bulmetore');
+    await user.upload(screen.getByLabelText(/Foto e produktit/), photo);
+    await user.click(screen.getByRole('button', { name: 'Shto produktin' }));
+    await waitFor(() => expect(createMarketProduct).toHaveBeenCalledWith(expect.objectContaining({ barcode: '2012345678903' }), expect.any(Object)));
   });
 
   it('edits without a new image, keeping the current one', async () => {
@@ -108,7 +127,7 @@ describe('market product form', () => {
     await waitFor(() =>
       expect(updateProduct).toHaveBeenCalledWith(
         4,
-        { productName: 'Kos', productUnit: '500 g', categoryId: '2', currentPrice: null, quantityAmount: null, quantityUnit: null, productImage: null },
+        { productName: 'Kos', productUnit: '500 g', categoryId: '2', currentPrice: null, quantityAmount: null, quantityUnit: null, barcode: null, productImage: null },
         expect.any(Object),
       ),
     );

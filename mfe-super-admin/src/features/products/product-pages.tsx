@@ -80,6 +80,7 @@ export function ProductCreatePage() {
           <ProductForm
             initialValues={emptyProductFormValues}
             categories={list}
+            global
             save={createGlobalProduct}
             listHref={superAdminPaths.products.getHref()}
             successMessage={messages.products.createSuccess}
@@ -110,6 +111,7 @@ export function ProductEditPage() {
             initialValues={toProductFormValues(product)}
             categories={categories}
             currentImageUrl={product.productImage}
+            global={product.marketId === null}
             save={(fields, options) => updateProduct(product.productId, fields, options)}
             listHref={superAdminPaths.products.getHref()}
             successMessage={messages.products.updateSuccess}

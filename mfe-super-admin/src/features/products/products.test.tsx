@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createGlobalProduct, fetchCategories, fetchProduct, fetchProducts, updateProduct } from '@ofertat/shared-api';
+import { createGlobalProduct, fetchCategories, fetchProduct, fetchProducts, messages, updateProduct } from '@ofertat/shared-api';
 import { imageFile, networkError, product, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { ProductCreatePage, ProductEditPage, ProductListPage } from './product-pages';
@@ -59,7 +59,7 @@ describe('product forms', () => {
     await user.click(screen.getByRole('button', { name: 'Shto' }));
     expect(await screen.findByText('Produkti u shtua me sukses!')).toBeInTheDocument();
     expect(createGlobalProduct).toHaveBeenCalledWith(
-      { productName: 'Bukë', productUnit: '500 g', categoryId: '1', currentPrice: 80, quantityAmount: null, quantityUnit: null, productImage: image },
+      { productName: 'Bukë', productUnit: '500 g', categoryId: '1', currentPrice: 80, quantityAmount: null, quantityUnit: null, barcode: null, productImage: image },
       expect.any(Object),
     );
   }, 20_000);
@@ -74,7 +74,7 @@ describe('product forms', () => {
     expect(await screen.findByText('Produkti u përditësua me sukses!')).toBeInTheDocument();
     expect(updateProduct).toHaveBeenCalledWith(
       7,
-      { productName: 'Qumësht i freskët', productUnit: '1 L', categoryId: '2', currentPrice: null, quantityAmount: null, quantityUnit: null, productImage: null },
+      { productName: 'Qumësht i freskët', productUnit: '1 L', categoryId: '2', currentPrice: null, quantityAmount: null, quantityUnit: null, barcode: null, productImage: null },
       expect.any(Object),
     );
   });
@@ -93,6 +93,42 @@ describe('product forms', () => {
     expect(await screen.findByText('Produkti u shtua me sukses!')).toBeInTheDocument();
     expect(createGlobalProduct).toHaveBeenCalledWith(expect.objectContaining({ productUnit: '6x1.5L', quantityAmount: 8, quantityUnit: 'l' }), expect.any(Object));
   }, 20_000);
+
+  it('checks the barcode as the admin types, refuses an in-store code on a global product, and shows the server\'s 409', async () => {
+    const taken = messages.products.barcodeTaken('Coca-Cola 330 ml');
+    jest.mocked(createGlobalProduct).mockRejectedValue(serverError(409, taken));
+    const { user } = renderRoute(<ProductCreatePage />);
+    const barcode = await screen.findByRole('textbox', { name: /Barkodi/ });
+    // A wrong check digit shows once the 13 digits are typed, before the field is left.
+    await user.type(barcode, '5449000000997');
+    expect(barcode).toHaveFocus();
+    expect(await screen.findByText('Barkodi nuk është i vlefshëm.')).toBeInTheDocument();
+    await user.clear(barcode);
+    await user.type(barcode, '2012345678903');
+    expect(await screen.findByText('Ky barkod është i brendshëm i dyqanit dhe nuk identifikon produktin.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Shto' }));
+    expect(createGlobalProduct).not.toHaveBeenCalled();
+
+    await user.clear(barcode);
+    await user.type(barcode, '5449 0000 00996');
+    expect(screen.queryByText('Barkodi nuk është i vlefshëm.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/i brendshëm i dyqanit/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Shto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(taken);
+    expect(createGlobalProduct).toHaveBeenCalledWith(expect.objectContaining({ barcode: '5449 0000 00996' }), expect.any(Object));
+  }, 20_000);
+
+  it('shows a short wrong barcode when the field is left, and an edited product\'s barcode', async () => {
+    jest.mocked(fetchProduct).mockResolvedValue(product({ barcode: '5449000000996' }));
+    const { user } = renderRoute(<ProductEditPage />, editRoute);
+    const barcode = await screen.findByRole('textbox', { name: /Barkodi/ });
+    expect(barcode).toHaveValue('5449000000996');
+    await user.clear(barcode);
+    await user.type(barcode, '54490971');
+    expect(screen.queryByText('Barkodi nuk është i vlefshëm.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Barkodi nuk është i vlefshëm.')).toBeInTheDocument();
+  });
 
   it('edits a product and shows failure', async () => {
     jest.mocked(updateProduct).mockRejectedValue(networkError());

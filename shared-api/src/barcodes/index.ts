@@ -1,2 +1,0 @@
-export * from './gtin.js';
-export * from './barcode-problem.js';
