@@ -82,10 +82,10 @@ describe('OfferImport', () => {
 
 describe('templateCsv', () => {
   it('starts with a UTF-8 BOM so Excel shows ë and ç, then the header and the example row', async () => {
-    const blob = templateCsv(TEMPLATE_HEADER, ['Qumësht i freskët', '120.00', '96.00']);
+    const blob = templateCsv(TEMPLATE_HEADER, ['Qumësht i freskët', '5449000000996', '120.00', '96.00']);
     const bytes = await bytesOf(blob);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Produkti,Çmimi normal,Çmimi në ofertë\r\nQumësht i freskët,120.00,96.00\r\n');
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Produkti,Barkodi,Çmimi normal,Çmimi në ofertë\r\nQumësht i freskët,5449000000996,120.00,96.00\r\n');
     expect(blob.type).toBe('text/csv;charset=utf-8');
   });
 });

@@ -19,7 +19,7 @@ const price = (value: number | undefined) => (value === undefined ? '' : value.t
 function templateExample(products: readonly Product[]): string[] {
   const product = products[0];
   const oldPrice = product?.currentPrice ?? 120;
-  return [product?.productName ?? 'Qumësht i freskët', price(oldPrice), price(Math.round(oldPrice * 80) / 100)];
+  return [product?.productName ?? 'Qumësht i freskët', product?.barcode ?? '', price(oldPrice), price(Math.round(oldPrice * 80) / 100)];
 }
 
 function downloadTemplate(products: readonly Product[]) {

@@ -86,6 +86,58 @@ describe('readOfferRows', () => {
     ]);
   });
 
+  describe('a Barkodi column', () => {
+    const coke = { ...product(8, 'Coca-Cola 330 ml', null), barcode: '5449000000996' };
+    const heinz = { ...product(9, 'Ketchup Heinz', null), barcode: '0013000006057' };
+    const salami = { ...product(10, 'Sallam me peshë'), barcode: '2012345678903' };
+    const withBarcodes = [...products, coke, heinz, salami];
+
+    it('matches by barcode in any spelling first, then by name; a wrong barcode is the row\'s problem', () => {
+      const result = readOfferRows(
+        [
+          ['Produkti', 'Barkodi', 'Çmimi normal', 'Çmimi në ofertë'],
+          ['Koka kola kanaçe', '5449 0000 00996', '90', '80'],
+          ['Bukë e Zezë', '', '80', '70'],
+          ['Kafe Lavazza', '5449000000997', '500', '450'],
+          ['Vaj Ulliri', '5901234123457', '700', '650'],
+          // A spreadsheet that read the UPC-A as a number lost its leading 0.
+          ['Keçap', 13000006057, '300', '250'],
+          ['Sallam', '2012345678903', '900', '800'],
+        ],
+        withBarcodes,
+      );
+      expect(result.ok && result.rows.map((row) => [row.rowNumber, row.product?.productId, row.problem])).toEqual([
+        [2, 8, undefined],
+        [3, 2, undefined],
+        [4, undefined, messages.products.validation.barcodeInvalid],
+        [5, 3, undefined],
+        [6, 9, undefined],
+        [7, 10, undefined],
+      ]);
+    });
+
+    it('may stand for the product column, and a barcode no product has is an unknown product', () => {
+      const result = readOfferRows(
+        [
+          ['Barkodi', 'Çmimi normal', 'Çmimi në ofertë'],
+          ['5449000000996', '90', '80'],
+          ['5901234123457', '10', '5'],
+        ],
+        withBarcodes,
+      );
+      expect(result.ok && result.rows.map((row) => [row.productText, row.product?.productId, row.problem])).toEqual([
+        ['5449000000996', 8, undefined],
+        ['5901234123457', undefined, messages.offers.import.unknownProduct],
+      ]);
+    });
+
+    it("matches an in-store code only to the market's own product", () => {
+      const globalInStore = { ...product(11, 'Djathë me peshë', null), barcode: '2512345678908' };
+      const result = readOfferRows([['Barkodi', 'Çmimi normal', 'Çmimi në ofertë'], ['2512345678908', '90', '80']], [...products, globalInStore]);
+      expect(result.ok && result.rows.map((row) => [row.product?.productId, row.problem])).toEqual([[undefined, messages.offers.import.unknownProduct]]);
+    });
+  });
+
   it("names each row's problem with the offer rules' texts where they apply", () => {
     const result = readOfferRows(
       [

@@ -1,7 +1,7 @@
 // Reading an offer's product rows from a spreadsheet (issue 16): which column is which, prices as people type
-// them, products matched by name or id among the market's and the global products, and every row's problem with
-// its row number. Pure: the file is read elsewhere (read-spreadsheet.ts); nothing is saved here.
-import { messages, type Product } from '@ofertat/shared-api';
+// them, products matched by id, barcode (issue 28) or name among the market's and the global products, and every
+// row's problem with its row number. Pure: the file is read elsewhere (read-spreadsheet.ts); nothing is saved here.
+import { isInStoreGtin, messages, readGtin, type Product } from '@ofertat/shared-api';
 import { normalizeSearchText } from '@ofertat/shared-ui';
 
 const m = messages.offers.import;
@@ -10,19 +10,23 @@ const m = messages.offers.import;
 export const COLUMN_HEADERS = {
   product: ['produkti', 'produkt', 'emri i produktit', 'emri', 'product', 'product name', 'name', 'productname'],
   productId: ['id', 'id e produktit', 'product id', 'productid'],
+  barcode: ['barkodi', 'barkod', 'barcode', 'ean', 'ean13', 'ean-13', 'gtin', 'upc'],
   oldPrice: ['cmimi normal', 'cmimi i vjeter', 'normal price', 'old price', 'oldprice', 'price', 'cmimi'],
   newPrice: ['cmimi ne oferte', 'cmimi i ri', 'offer price', 'new price', 'newprice', 'oferta'],
 } as const;
 
 type Column = keyof typeof COLUMN_HEADERS;
 
-/** The header row of the template a market admin downloads. */
-export const TEMPLATE_HEADER = ['Produkti', 'Çmimi normal', 'Çmimi në ofertë'] as const;
+/** The columns a file must have: a product (by name, or by id or barcode instead) and the two prices. */
+const REQUIRED_HEADER = ['Produkti', 'Çmimi normal', 'Çmimi në ofertë'] as const;
+
+/** The header row of the template a market admin downloads; the barcode, when given, is matched first. */
+export const TEMPLATE_HEADER = ['Produkti', 'Barkodi', 'Çmimi normal', 'Çmimi në ofertë'] as const;
 
 export interface ImportedRow {
   /** The row's number in the file, header included (what a spreadsheet program shows). */
   rowNumber: number;
-  /** What the row says the product is: its name, or its id as text. */
+  /** What the row says the product is: its name, or its id or barcode as text. */
   productText: string;
   product: Product | undefined;
   oldPrice: number | undefined;
@@ -72,26 +76,46 @@ function findColumns(header: readonly string[]): Partial<Record<Column, number>>
   return found;
 }
 
-/** Products by folded name; the market's own product wins over a global one of the same name. */
+interface Match {
+  product?: Product;
+  problem?: string;
+}
+
+/** Among `matches`, the market's own product wins over a global one; none or several stay unmatched. */
+function pick(matches: readonly Product[]): Match {
+  const own = matches.filter((product) => product.marketId !== null);
+  const candidates = own.length > 0 ? own : matches;
+  if (candidates.length === 0) return { problem: m.unknownProduct };
+  if (candidates.length > 1) return { problem: m.ambiguousProduct };
+  return { product: candidates[0] };
+}
+
+/**
+ * How a row names its product: an id wins, then a barcode (IDENTITY.md §1: any spelling of the code; a market's
+ * in-store code matches only its own products), then the name, folded. A barcode no product has falls back to the name.
+ */
 function productIndex(products: readonly Product[]) {
   const byName = new Map<string, Product[]>();
+  const byBarcode = new Map<string, Product[]>();
   for (const product of products) {
     const name = key(product.productName);
     byName.set(name, [...(byName.get(name) ?? []), product]);
+    if (product.barcode !== null) byBarcode.set(product.barcode, [...(byBarcode.get(product.barcode) ?? []), product]);
   }
   const byId = new Map(products.map((product) => [product.productId, product]));
-  return (text: string, idCell: string | undefined): { product?: Product; problem?: string } => {
+  return (text: string, idCell: string | undefined, barcodeCell: string): Match => {
     const idText = (idCell ?? '').trim() || (/^\d+$/.test(text.trim()) ? text.trim() : '');
     if (idText !== '') {
       const product = /^\d+$/.test(idText) ? byId.get(Number(idText)) : undefined;
       return product ? { product } : { problem: m.unknownProduct };
     }
-    const matches = byName.get(key(text)) ?? [];
-    const own = matches.filter((product) => product.marketId !== null);
-    const candidates = own.length > 0 ? own : matches;
-    if (candidates.length === 0) return { problem: m.unknownProduct };
-    if (candidates.length > 1) return { problem: m.ambiguousProduct };
-    return { product: candidates[0] };
+    if (barcodeCell.trim() !== '') {
+      const gtin = readGtin(barcodeCell);
+      if (gtin === null) return { problem: messages.products.validation.barcodeInvalid };
+      const holders = (byBarcode.get(gtin) ?? []).filter((product) => !isInStoreGtin(gtin) || product.marketId !== null);
+      if (holders.length > 0 || text === '') return pick(holders);
+    }
+    return pick(byName.get(key(text)) ?? []);
   };
 }
 
@@ -99,6 +123,13 @@ function productIndex(products: readonly Product[]) {
 const HEADER_SEARCH_ROWS = 10;
 
 const cellText = (cell: unknown) => (cell === null || cell === undefined ? '' : String(cell));
+
+/**
+ * A barcode cell as text. A spreadsheet that took the code for a number dropped its leading zeros (a UPC-A's 0): zeros
+ * in front change neither the check digit nor the normalized code, so the number is read as a GTIN-14.
+ */
+const barcodeCellText = (cell: unknown) =>
+  typeof cell === 'number' && Number.isSafeInteger(cell) && cell >= 0 ? String(cell).padStart(14, '0') : cellText(cell).trim();
 
 /**
  * The rows of a sheet (first row the header), matched against the products the offer may use. Empty rows are
@@ -112,9 +143,11 @@ export function readOfferRows(
   if (!sheet.some((row) => row.some((cell) => cellText(cell).trim() !== ''))) return { ok: false, message: m.emptyFile };
   // The header is the first row naming the columns: a title or a note may stand above it.
   const hasColumns = (found: Partial<Record<Column, number>>) =>
-    (found.product !== undefined || found.productId !== undefined) && found.oldPrice !== undefined && found.newPrice !== undefined;
+    (found.product !== undefined || found.productId !== undefined || found.barcode !== undefined) &&
+    found.oldPrice !== undefined &&
+    found.newPrice !== undefined;
   const headerIndex = sheet.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => hasColumns(findColumns(row.map(cellText))));
-  if (headerIndex === -1) return { ok: false, message: m.missingColumns(TEMPLATE_HEADER.join(', ')) };
+  if (headerIndex === -1) return { ok: false, message: m.missingColumns(REQUIRED_HEADER.join(', ')) };
   const columns = findColumns(sheet[headerIndex]!.map(cellText));
   const find = productIndex(products);
   const seen = new Set(existingProductIds);
@@ -122,8 +155,13 @@ export function readOfferRows(
   sheet.forEach((row, index) => {
     if (index <= headerIndex || row.every((cell) => cellText(cell).trim() === '')) return;
     const at = (column: number | undefined) => (column === undefined ? undefined : row[column]);
-    const productText = cellText(at(columns.product) ?? at(columns.productId)).trim();
-    const { product, problem: productProblem } = find(productText, columns.productId === undefined ? undefined : cellText(at(columns.productId)));
+    const barcodeText = barcodeCellText(at(columns.barcode));
+    const productText = cellText(at(columns.product) ?? at(columns.productId)).trim() || barcodeText;
+    const { product, problem: productProblem } = find(
+      columns.product === undefined && columns.productId === undefined ? '' : productText,
+      columns.productId === undefined ? undefined : cellText(at(columns.productId)),
+      barcodeText,
+    );
     const oldPrice = readPrice(at(columns.oldPrice) as string | number | undefined);
     const newPrice = readPrice(at(columns.newPrice) as string | number | undefined);
     // The offer rules' own texts where they apply (spec section 5, rules 6 and 7).
