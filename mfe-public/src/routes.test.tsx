@@ -32,7 +32,7 @@ describe('PublicRoutes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ofertat e supermarketeve në Shqipëri' })).toBeInTheDocument();
     // jsdom applies no media queries: the nav is in its collapsed phone layout.
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('button', { name: 'Kërko' }));
+    await user.click(screen.getByRole('link', { name: 'Kërko' }));
     expect(await screen.findByRole('dialog', { name: 'Kërko ofertat' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

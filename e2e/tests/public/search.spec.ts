@@ -9,7 +9,7 @@ test.describe('[PUBLIC][SEARCH]', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Menu' });
     if (await menu.isVisible()) await menu.click();
-    await page.getByRole('button', { name: 'Kërko' }).click();
+    await page.getByRole('link', { name: 'Kërko' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kërko ofertat' });
     await expect(dialog).toBeVisible();
 

@@ -8,6 +8,7 @@ function serverPage() {
       <div role="button" id="star">★</div>
       <a href="#elsewhere" id="link">Link</a>
       <form method="dialog"><button type="submit" id="close">Mbyll</button></form>
+      <details><summary role="button" id="menu">Menu</summary><nav>…</nav></details>
       <button type="button" id="off" disabled>Off</button>
     </div>
     <button type="button" id="outside">Outside</button>`;
@@ -36,13 +37,15 @@ describe('captureTaps', () => {
     expect(handled).toEqual(['plus', 'star', 'plus', 'plus']);
   });
 
-  it('leaves links, forms’ buttons, disabled controls and what is outside the page to the browser', () => {
+  it('leaves links, forms’ buttons, a details’ summary, disabled controls and what is outside the page to the browser', () => {
     const taps = captureTaps(serverPage());
-    for (const id of ['link', 'close', 'off', 'outside']) byId(id).click();
+    for (const id of ['link', 'close', 'menu', 'off', 'outside']) byId(id).click();
     const handled: string[] = [];
-    for (const id of ['link', 'close', 'off', 'outside']) byId(id).addEventListener('click', () => handled.push(id));
+    for (const id of ['link', 'close', 'menu', 'off', 'outside']) byId(id).addEventListener('click', () => handled.push(id));
     taps.replay();
     expect(handled).toEqual([]);
+    // Opened by the browser, and not closed again by a second tap.
+    expect(byId('menu').parentElement).toHaveProperty('open', true);
   });
 
   it('taps nothing that is no longer on the page, nor after a discard', () => {

@@ -4,8 +4,11 @@
 // something only through React is noted here and tapped again once React listens (React hydrates the part it is in
 // first, then runs its handler), as server-rendered frameworks replay early events.
 
-/** Buttons whose tap only a script can act on: a form's submit button (and a dialog form's close) works without. */
-const SCRIPTED_CONTROLS = 'button[type="button"], [role="button"]:not(a):not(button)';
+/**
+ * Buttons whose tap only a script can act on: a form's submit button (and a dialog form's close) works without, and
+ * so does a <details>' summary (the header's menu), which the browser opens itself: tapping it again would close it.
+ */
+const SCRIPTED_CONTROLS = 'button[type="button"], [role="button"]:not(a):not(button):not(summary)';
 
 export interface TapCapture {
   /** Taps each noted control once more, in order, if it is still on the page (hydrated, not drawn again); stops noting. */

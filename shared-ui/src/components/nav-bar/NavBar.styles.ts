@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@ofertat/shared-ui/routing';
 import { focusRing, getTheme } from '../../theme';
-import { IconButton } from '../icon-button';
+import { buttonLook } from '../button';
 import { LinkColumn } from '../menu-link/MenuLink.styles';
 import { StickyHeader } from '../top-bar/TopBar.styles';
 
@@ -50,7 +50,33 @@ export const LogoLink = styled(Link)`
   ${(p) => focusRing(getTheme(p))}
 `;
 
-export const MenuToggle = styled(IconButton)`
+/**
+ * The menu, a <details> so that it opens without a script. It lends its toggle and its nav to the bar as the bar's
+ * own items (display: contents, on the element and on its content slot): the toggle stays beside the slot and the
+ * nav takes a row of its own. Its content slot then has no box to hide, so a closed menu hides its nav itself.
+ */
+export const Menu = styled.details`
+  display: contents;
+
+  &::details-content {
+    display: contents;
+  }
+`;
+
+/** The menu's square toggle, looking like the other icon buttons; gone from the md breakpoint up. */
+export const MenuToggle = styled.summary`
+  ${(p) => buttonLook({ theme: p.theme, $variant: 'ghost', $size: 'md', $fullWidth: false })}
+  list-style: none;
+  padding: 0;
+  width: ${(p) => getTheme(p).controlHeight.md};
+  min-width: ${(p) => getTheme(p).controlHeight.md};
+  height: ${(p) => getTheme(p).controlHeight.md};
+  flex: none;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
+
   ${(p) => getTheme(p).media.up('md')} {
     display: none;
   }
@@ -61,12 +87,17 @@ export const MenuToggle = styled(IconButton)`
  * own: beside the logo and the slot the links never fit in the bar's width, and a nav that wrapped only once
  * enough of it was there would move the whole header when a first paint catches the page half-parsed.
  */
-export const Nav = styled.nav<{ $open: boolean }>`
-  display: ${(p) => (p.$open ? 'block' : 'none')};
+export const Nav = styled.nav`
   flex-basis: 100%;
 
+  details:not([open]) > & {
+    display: none;
+  }
+
   ${(p) => getTheme(p).media.up('md')} {
-    display: block;
+    details:not([open]) > & {
+      display: block;
+    }
   }
 `;
 

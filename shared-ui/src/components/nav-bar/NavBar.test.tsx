@@ -1,4 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@ofertat/shared-ui/routing';
+import { ThemeProvider } from '../../theme';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NavBar } from './NavBar';
 
@@ -26,7 +30,7 @@ describe('NavBar', () => {
       ['Afër meje', '/nearby'],
       ['Njoftime', '/notification'],
       ['Të preferuarat', '/favorites'],
-      ['Kërko', '/?search=1'],
+      ['Kërko', '/search'],
     ]);
   });
 
@@ -42,12 +46,42 @@ describe('NavBar', () => {
     expect(screen.getByText('Oferta')).not.toHaveAttribute('aria-current');
   });
 
-  it('calls onSearchClick from the Kërko button', async () => {
+  it('calls onSearchClick from the Kërko link, which without it (before hydration) leads to the search page', async () => {
     const onSearchClick = jest.fn();
-    const { user } = renderWithProviders(<NavBar onSearchClick={onSearchClick} />);
+    const { user } = renderWithProviders(<NavBar onSearchClick={onSearchClick} />, { route: '/map' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('button', { name: 'Kërko' }));
+    const kerko = screen.getByRole('link', { name: 'Kërko' });
+    expect(kerko).toHaveAttribute('href', '/search');
+    await user.click(kerko);
     expect(onSearchClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Harta')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is a menu the browser opens itself, so it opens before the page is hydrated', () => {
+    renderWithProviders(<NavBar />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.tagName).toBe('SUMMARY');
+    expect(toggle.parentElement?.tagName).toBe('DETAILS');
+    expect(toggle.parentElement).toContainElement(getMenu());
+  });
+
+  it('keeps a menu that a tap opened before hydration open, and says so', async () => {
+    const page = () => (
+      <ThemeProvider>
+        <MemoryRouter>
+          <NavBar />
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(page());
+    // The browser opened it on the tap.
+    root.querySelector('details')!.open = true;
+    const hydrated = await act(async () => hydrateRoot(root, page()));
+    expect(getMenu()).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    act(() => hydrated.unmount());
+    root.remove();
   });
 
   it('shows and hides the links with the menu toggle', async () => {

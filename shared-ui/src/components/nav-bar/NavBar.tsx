@@ -1,15 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from '@ofertat/shared-ui/routing';
 import { publicPaths } from '@ofertat/shared-api';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../icons';
 import { useResolvedTheme } from '../../theme';
-import { Button, ButtonLink } from '../button';
+import { ButtonLink } from '../button';
 import { MenuLink } from '../menu-link/MenuLink.styles';
 import { LogoMark } from './logo';
-import { Bar, Header, LogoLink, MenuToggle, Nav, NavList, SearchIconSlot } from './NavBar.styles';
+import { Bar, Header, LogoLink, Menu, MenuToggle, Nav, NavList, SearchIconSlot } from './NavBar.styles';
 import type { NavBarProps } from './types';
-
-const SEARCH_FALLBACK_HREF = `${publicPaths.home.getHref()}?search=1`;
 
 const links = [
   { label: 'Oferta', href: publicPaths.home.getHref(), end: true },
@@ -20,28 +18,44 @@ const links = [
   { label: 'Të preferuarat', href: publicPaths.favorites.getHref(), end: false },
 ];
 
+/** A plain left click, which a script may take over; one with a modifier keeps the browser's meaning (a new tab). */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * The public site's header: logo home, the sections and search, collapsible on small screens; `slot` stays in
  * the bar beside the logo on every screen (the shopper's city).
+ *
+ * Both work before the page is hydrated, so a tap on a page that only looks ready is never lost: the menu is a
+ * <details> the browser opens and closes itself (React follows it, for aria-expanded and to close it on
+ * navigation), and "Kërko" is a link to the search page that, once hydrated, opens the search popup instead.
  */
 export function NavBar({ onSearchClick, slot }: NavBarProps) {
   const theme = useResolvedTheme();
   const menuId = useId();
+  const menu = useRef<HTMLDetailsElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
 
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname, search]);
+  const address = `${pathname}${search}`;
+  const shownAt = useRef(address);
 
-  const searchContent = (
-    <>
-      <SearchIconSlot>
-        <SearchIcon />
-      </SearchIconSlot>
-      Kërko
-    </>
-  );
+  useEffect(() => {
+    // Hydrated over a menu that a tap before hydration opened: it stays open, and the toggle says so.
+    setMenuOpen(menu.current?.open ?? false);
+  }, []);
+
+  useEffect(() => {
+    if (shownAt.current === address) return;
+    shownAt.current = address;
+    // Its toggle event brings menuOpen along.
+    if (menu.current) menu.current.open = false;
+  }, [address]);
+
+  const openSearch = (event: MouseEvent) => {
+    if (!onSearchClick || !isPlainClick(event)) return;
+    event.preventDefault();
+    onSearchClick();
+  };
 
   return (
     <Header>
@@ -51,27 +65,32 @@ export function NavBar({ onSearchClick, slot }: NavBarProps) {
           <span aria-hidden="true">Ofertat</span>
         </LogoLink>
         {slot}
-        <MenuToggle aria-label="Menu" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </MenuToggle>
-        <Nav id={menuId} aria-label="Navigimi kryesor" $open={menuOpen}>
-          <NavList>
-            {links.map((link) => (
-              <li key={link.href}>
-                <MenuLink to={link.href} end={link.end}>
-                  {link.label}
-                </MenuLink>
+        {/* Its open attribute is the browser's (a tap before hydration sets it), not a difference from the server. */}
+        <Menu ref={menu} onToggle={(event) => setMenuOpen(event.currentTarget.open)} suppressHydrationWarning>
+          {/* summary's implicit role is button (HTML-AAM); said explicitly for tools that do not map it. */}
+          <MenuToggle role="button" aria-label="Menu" aria-expanded={menuOpen} aria-controls={menuId}>
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </MenuToggle>
+          <Nav id={menuId} aria-label="Navigimi kryesor">
+            <NavList>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <MenuLink to={link.href} end={link.end}>
+                    {link.label}
+                  </MenuLink>
+                </li>
+              ))}
+              <li>
+                <ButtonLink to={publicPaths.search.getHref()} onClick={openSearch}>
+                  <SearchIconSlot>
+                    <SearchIcon />
+                  </SearchIconSlot>
+                  Kërko
+                </ButtonLink>
               </li>
-            ))}
-            <li>
-              {onSearchClick ? (
-                <Button onClick={onSearchClick}>{searchContent}</Button>
-              ) : (
-                <ButtonLink to={SEARCH_FALLBACK_HREF}>{searchContent}</ButtonLink>
-              )}
-            </li>
-          </NavList>
-        </Nav>
+            </NavList>
+          </Nav>
+        </Menu>
       </Bar>
     </Header>
   );

@@ -30,7 +30,7 @@ describe('PublicLayout', () => {
     const onSearchClick = jest.fn();
     const { user } = renderWithProviders(<PublicLayout onSearchClick={onSearchClick}>x</PublicLayout>);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('button', { name: 'Kërko' }));
+    await user.click(screen.getByRole('link', { name: 'Kërko' }));
     expect(onSearchClick).toHaveBeenCalledTimes(1);
   });
 });
