@@ -1,5 +1,5 @@
 // The demo products: what an Albanian supermarket sells, with a typical shelf price in lek (ALL). Names
-// are generic (no brands). Products seeded from here get a jittered price, see products.ts.
+// are generic (no brands). Products seeded from here get a jittered price and a barcode, see products.ts.
 import type { DemoCategoryName } from './categories.js';
 
 /** [name, unit, typical price in ALL] */

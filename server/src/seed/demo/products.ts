@@ -1,7 +1,7 @@
 // Demo products: the global catalogue (product-catalogue.ts) and a few products of each market, each
 // with a generated picture (a tile in its category's colour with the product's initials, name and
 // unit), rendered from SVG by sharp and stored through saveImage like an uploaded product photo.
-import { parseProductQuantity } from '@ofertat/shared-api/validation';
+import { gs1CheckDigit, parseProductQuantity } from '@ofertat/shared-api/validation';
 import sharp from 'sharp';
 import type { Database } from '../../db/database.js';
 import { products } from '../../db/schema.js';
@@ -27,7 +27,28 @@ export interface SeededProduct {
 interface ProductDraft extends Omit<SeededProduct, 'id'> {
   categoryId: number;
   hue: number;
+  barcode: string | null;
 }
+
+const withCheckDigit = (body: string) => `${body}${gs1CheckDigit(body)}`;
+
+/**
+ * A global demo product's GTIN-13 (IDENTITY.md §6): the demo's products are Albanian and unbranded, so each has one of
+ * GS1 Albania (prefix 530) under a made-up company number, 77, then its category's and its own place in the
+ * catalogue: adding a product at the end of a category changes no other product's code.
+ */
+const globalDemoGtin = (categoryIndex: number, itemIndex: number) =>
+  withCheckDigit(`53077${String(categoryIndex).padStart(2, '0')}${String(itemIndex).padStart(5, '0')}`);
+
+/**
+ * A market's in-store code (IDENTITY.md §1: 13 digits beginning 20–29), as a shop's scale prints it for what it bakes
+ * or weighs itself: 21, the market, the product, and no price part.
+ */
+const inStoreDemoGtin = (marketIndex: number, itemIndex: number) =>
+  withCheckDigit(`21${String(marketIndex).padStart(4, '0')}${String(itemIndex).padStart(2, '0')}0000`);
+
+/** The markets' own products that carry an in-store code: those of their bakery. */
+const IN_STORE_CATEGORY: DemoCategoryName = 'Bukë dhe pastiçeri';
 
 /** Drawing units of the tile; it is rendered at THUMBNAIL_SIDE pixels, the size lists show it at. */
 const TILE_SIZE = 400;
@@ -94,9 +115,17 @@ export async function seedProducts(
 ): Promise<SeededProduct[]> {
   const random = createRandom(0x9a0d5);
   const hueOf = new Map(DEMO_CATEGORIES.map((category) => [category.name, category.hue]));
-  const draft = (category: DemoCategoryName, name: string, unit: string, typical: number, marketId: number | null): ProductDraft => ({
+  const draft = (
+    category: DemoCategoryName,
+    name: string,
+    unit: string,
+    typical: number,
+    marketId: number | null,
+    barcode: string | null,
+  ): ProductDraft => ({
     name,
     unit,
+    barcode,
     // A few products have no shelf price: the field is optional and screens must cope without it.
     price: random.next() < 0.05 ? null : shelfPrice(typical, random),
     marketId,
@@ -105,16 +134,19 @@ export async function seedProducts(
   });
 
   const drafts: ProductDraft[] = [];
-  for (const { name: category } of DEMO_CATEGORIES) {
-    for (const [name, unit, typical] of GLOBAL_PRODUCTS[category]) drafts.push(draft(category, name, unit, typical, null));
-  }
-  for (const market of markets) {
+  DEMO_CATEGORIES.forEach(({ name: category }, categoryIndex) => {
+    GLOBAL_PRODUCTS[category].forEach(([name, unit, typical], itemIndex) =>
+      drafts.push(draft(category, name, unit, typical, null, globalDemoGtin(categoryIndex, itemIndex))),
+    );
+  });
+  markets.forEach((market, marketIndex) => {
     // "Byrek i ditës – Dajti": the market's first word tells the markets' own products apart in suggestions.
     const shortName = market.name.split(' ')[0]!;
-    for (const [category, name, unit, typical] of MARKET_PRODUCTS) {
-      drafts.push(draft(category, `${name} – ${shortName}`, unit, typical, market.id));
-    }
-  }
+    MARKET_PRODUCTS.forEach(([category, name, unit, typical], itemIndex) => {
+      const barcode = category === IN_STORE_CATEGORY ? inStoreDemoGtin(marketIndex, itemIndex) : null;
+      drafts.push(draft(category, `${name} – ${shortName}`, unit, typical, market.id, barcode));
+    });
+  });
 
   const imageUrls = await mapLimited(drafts, RENDER_CONCURRENCY, async (product) => {
     const png = await sharp(Buffer.from(productTileSvg(product.name, product.unit, product.hue))).png({ compressionLevel: 1 }).toBuffer();
@@ -131,6 +163,7 @@ export async function seedProducts(
         currentPrice: product.price === null ? null : product.price.toFixed(2),
         marketId: product.marketId,
         imagePath: imageUrls[index]!,
+        barcode: product.barcode,
         // The quantity the product routes would read (COMPARISON.md §1).
         ...quantityColumns(parseProductQuantity(product.unit, product.name)),
       })),

@@ -1,9 +1,9 @@
 // Scale data for the benchmark and for trying the product with a big catalogue: 30 markets, 600 store
-// locations, 20 000 products with their quantities, N current offer items (10 per offer), their price history and
+// locations, 20 000 products with their quantities and barcodes, N current offer items (10 per offer), their price history and
 // their 30-day lows. Every table is filled by one
 // `insert … select from generate_series()` statement, so the database does the work and 100 000 items
 // take seconds, not minutes. Values derive from the row numbers (no random), so two runs are identical.
-import { parseQuantityLabel } from '@ofertat/shared-api/validation';
+import { gs1CheckDigit, parseQuantityLabel } from '@ofertat/shared-api/validation';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { markets } from '../../db/schema.js';
@@ -57,6 +57,15 @@ export interface ScaleSeedResult {
 }
 
 /** Literal SQL arrays of constants defined above (never user input). */
+/**
+ * Product g's barcode (IDENTITY.md §1) is the GTIN-13 '530' (GS1 Albania) + '88' + g in 7 digits + its check digit:
+ * unique among the global products and never an in-store code. The check digits are computed here, by the shared
+ * rule, and handed to the statement as one string, digit g + 1 for product g.
+ */
+const SCALE_GTIN_BODY_PREFIX = '53088';
+const scaleGtinCheckDigits = (count: number) =>
+  Array.from({ length: count }, (_, g) => gs1CheckDigit(`${SCALE_GTIN_BODY_PREFIX}${String(g).padStart(7, '0')}`)).join('');
+
 const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]::text[]`);
 
 /**
@@ -95,14 +104,15 @@ export async function seedScale(db: Database, offerItems: number, today: string 
       select 'Kategoria ' || lpad(g::text, 2, '0') from generate_series(1, ${SCALE.categories}) g order by g`);
     // The quantity of each unit is read once here, as the product routes read it (COMPARISON.md §1).
     await tx.execute(sql`
-      insert into products (name, unit, category_id, current_price, quantity_amount, quantity_unit)
+      insert into products (name, unit, category_id, current_price, quantity_amount, quantity_unit, barcode)
       select (${textArray(PRODUCT_WORDS)})[1 + g % ${PRODUCT_WORDS.length}] || ' '
                || (${textArray(PRODUCT_KINDS)})[1 + (g / ${PRODUCT_WORDS.length}) % ${PRODUCT_KINDS.length}] || ' ' || g,
              (${textArray(UNITS)})[1 + g % ${UNITS.length}],
              c.id,
              (100 + (g * 37) % 1900)::numeric,
              (${textArray(UNIT_QUANTITIES.map((quantity) => String(quantity.amount)))})[1 + g % ${UNITS.length}]::numeric,
-             (${textArray(UNIT_QUANTITIES.map((quantity) => quantity.unit))})[1 + g % ${UNITS.length}]
+             (${textArray(UNIT_QUANTITIES.map((quantity) => quantity.unit))})[1 + g % ${UNITS.length}],
+             ${SCALE_GTIN_BODY_PREFIX} || lpad(g::text, 7, '0') || substr(${scaleGtinCheckDigits(SCALE.products)}, g + 1, 1)
       from generate_series(0, ${SCALE.products - 1}) g
       join ${indexed('categories')} c on c.idx = g % ${SCALE.categories}
       order by g`);

@@ -1,6 +1,7 @@
 // The demo categories, products and flyers, as a newcomer sees them through the API.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isInStoreGtin, readGtin } from '@ofertat/shared-api/validation';
 import { DEMO_CATEGORIES } from '../../../src/seed/demo/categories.js';
 import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from '../../../src/seed/demo/market-admins.js';
 import { DEMO_MARKETS } from '../../../src/seed/demo/markets.js';
@@ -41,6 +42,27 @@ describe('demo catalogue', () => {
       expect(product.currentPrice === null || (product.currentPrice > 0 && product.currentPrice < 5000)).toBe(true);
       expect(stored(product.productImage) && stored(product.productThumbnail)).toBe(true);
     }
+  });
+});
+
+describe('demo barcodes', () => {
+  it('give every global product its own GTIN-13 of GS1 Albania, and the markets\' bakery goods in-store codes', async () => {
+    const products = await get<{ productId: number; productName: string; marketId: number | null; barcode: string | null }[]>('/api/product/all');
+    const globals = products.filter((product) => product.marketId === null);
+    const wrong = globals.filter(({ barcode }) => barcode === null || barcode.length !== 13 || !barcode.startsWith('530') || readGtin(barcode) !== barcode || isInStoreGtin(barcode));
+    expect(wrong).toEqual([]);
+    expect(new Set(globals.map((product) => product.barcode)).size).toBe(globals.length);
+
+    const inStore = products.filter((product) => product.marketId !== null && product.barcode !== null);
+    expect(inStore.length).toBeGreaterThanOrEqual(DEMO_MARKETS.length);
+    expect(inStore.every(({ barcode }) => readGtin(barcode!) === barcode && isInStoreGtin(barcode!))).toBe(true);
+
+    // A shopper typing a global product's code finds it; an in-store code finds nothing.
+    const milk = globals.find((product) => product.productName === 'Qumësht i freskët 1L')!;
+    const found = await get<{ product: { productId: number }; offerCount: number }>(`/api/products/barcode/${milk.barcode}`);
+    expect(found.product.productId).toBe(milk.productId);
+    const inStoreLookup = await testApp.app.inject({ method: 'GET', url: `/api/products/barcode/${inStore[0]!.barcode}` });
+    expect(inStoreLookup.statusCode).toBe(404);
   });
 });
 

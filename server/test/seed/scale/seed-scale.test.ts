@@ -1,3 +1,4 @@
+import { isInStoreGtin, readGtin } from '@ofertat/shared-api/validation';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../../../src/db/database.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
@@ -53,6 +54,12 @@ describe('scale seed', () => {
                        where not exists (select 1 from price_records r where r.kind = 'normal' and r.product_id = op.product_id
                                            and r.market_id = o.market_id and r.recorded_on < o.start_date)`),
     ).toBe(0);
+
+    // Every product has its own barcode (IDENTITY.md §1): a GTIN-13 of GS1 Albania, stored normalized, not in-store.
+    const { rows: barcodes } = await database.db.execute<{ barcode: string | null }>(sql`select barcode from products`);
+    const codes = barcodes.map((row) => row.barcode);
+    expect(new Set(codes).size).toBe(SCALE.products);
+    expect(codes.filter((code) => code === null || readGtin(code) !== code || !code.startsWith('530') || isInStoreGtin(code))).toEqual([]);
 
     // The sample store of the benchmark has offers of its own.
     expect(
