@@ -38,7 +38,7 @@ import {
 } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
-import { countProductOfferCards } from './product-offer-count.js';
+import { productCardCount } from '../catalogue/offer-lists.js';
 import { productJson, toProduct } from './product-json.js';
 import { createProductsRepository, type ProductValues } from './products-repository.js';
 
@@ -142,7 +142,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
         // A market's in-store code identifies nothing outside that market (IDENTITY.md §1).
         const row = isInStoreGtin(gtin) ? undefined : await repository.findPublicByBarcode(gtin);
         if (!row) throw notFound(messages.products.barcodeNotFound);
-        return { product: toProduct(row), offerCount: await countProductOfferCards(app.db, row.productId, tiraneToday()) };
+        return { product: toProduct(row), offerCount: productCardCount(await app.catalogue.current(tiraneToday()), row.productId) };
       });
     },
   );
@@ -156,7 +156,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Add a global product',
         security: bearerAuth,
         ...productForm,
-        response: { 201: productJson, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: productJson, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -202,7 +202,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
         security: bearerAuth,
         params: idParams,
         ...productForm,
-        response: { 200: productJson, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: productJson, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
