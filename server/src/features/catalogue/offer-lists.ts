@@ -144,3 +144,11 @@ export function productCountsByCategory(state: CatalogueState): Map<number, numb
   memo.categoryCounts = { made: state.version, counts };
   return counts;
 }
+
+/** The products shown on a public line, by id: the product pages the sitemap lists. */
+export function offeredProductIds(state: CatalogueState): number[] {
+  return [...state.linesByProduct.keys()].filter((productId) => productCardCount(state, productId) > 0).sort((a, b) => a - b);
+}
+
+/** How many public cards show the product (suggestions' and the barcode lookup's offerCount). */
+export const productCardCount = (state: CatalogueState, productId: number): number => [...state.productLines(productId)].length;

@@ -6,7 +6,7 @@ import type { Suggestions } from '@ofertat/shared-api/contracts';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import type { CatalogueState } from './catalogue.js';
 import { beginsRank, closeness, everyWordBegins, type NameIndex, typedWords } from './name-index.js';
-import { productCountsByCategory } from './offer-lists.js';
+import { productCardCount, productCountsByCategory } from './offer-lists.js';
 
 const EMPTY: Suggestions = { products: [], categories: [], markets: [], locations: [] };
 
@@ -44,8 +44,6 @@ function ranked(names: NameIndex, nameOf: (id: number) => string, words: string[
     .map((entry) => entry.id);
 }
 
-/** How many public cards show the product. */
-const publicCardCount = (state: CatalogueState, productId: number): number => [...state.productLines(productId)].length;
 
 export function suggest(state: CatalogueState, text: string, limit: number): Suggestions {
   const words = typedWords(text);
@@ -54,7 +52,7 @@ export function suggest(state: CatalogueState, text: string, limit: number): Sug
   const offerCount = (productId: number) => {
     let count = offerCounts.get(productId);
     if (count === undefined) {
-      count = publicCardCount(state, productId);
+      count = productCardCount(state, productId);
       offerCounts.set(productId, count);
     }
     return count;

@@ -16,6 +16,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { CATALOGUE_TOPICS, type PublicCache, type Topic } from '../../plugins/public-cache.js';
+import { publicKey } from '../../plugins/public-key.js';
 import { createFlyerHeads } from './flyer-heads.js';
 import { createHomeHead } from './home-head.js';
 import { createJobHeads } from './job-heads.js';
@@ -99,7 +100,8 @@ export function createPageHeads({ db, catalogue, cache, config }: PageHeadsOptio
         if (!match) continue;
         const id = route.param === undefined ? 0 : idOf(match.params[route.param]);
         if (id === undefined) return notFound;
-        return cache.value(`page:${route.pattern}:${id}`, route.topics(id), () => route.load(id));
+        // Keyed like the page's answers: its route and its parameter (publicKey), never by hand.
+        return cache.value(publicKey(route.pattern, route.param === undefined ? {} : { [route.param]: id }), route.topics(id), () => route.load(id));
       }
       for (const [pattern, head] of staticHeads) if (matchPath(pattern, pathname)) return head;
       // Other public pages (the search, the basket…): the site's head, indexed at their own address.

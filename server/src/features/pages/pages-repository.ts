@@ -4,7 +4,6 @@
 // features that answer the same page's API calls, so the head and the page agree.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { currentOfferSql } from '../catalogue/current-offer.js';
 
 /** One kind of public address in the sitemap. */
 export type SitemapKind = 'product' | 'market' | 'store' | 'flyer' | 'job';
@@ -31,12 +30,12 @@ export function createPagesRepository(db: Database) {
     },
 
     /**
-     * Every public address with an id, one statement: products with a current offer of an active market, active
-     * markets, their store points, flyers not ended and active job posts. A row's last change is its own (updated_at),
+     * Every public address with an id, one statement: the products the catalogue shows on a public line
+     * (`productIds`), active markets, their store points, flyers not ended and active job posts. A row's last change is its own (updated_at),
      * and for a product, a market and its store points also the newest price record (every offer write appends them):
      * their pages show those prices.
      */
-    async sitemapRows(today: string): Promise<SitemapRow[]> {
+    async sitemapRows(today: string, productIds: readonly number[]): Promise<SitemapRow[]> {
       const result = await db.execute<{ kind: SitemapKind; id: number; lastModified: Date | string }>(sql`
         with market_changes as (
           select m.id, greatest(m.updated_at, (select max(r.created_at) from price_records r where r.market_id = m.id)) as changed
@@ -45,10 +44,7 @@ export function createPagesRepository(db: Database) {
         select 'product' as kind, p.id, greatest(p.updated_at, max(r.created_at)) as "lastModified"
         from products p
         left join price_records r on r.product_id = p.id
-        where exists (select 1 from offer_products op
-                      join offers o on o.id = op.offer_id and ${currentOfferSql(today, sql`o`)}
-                      join markets m on m.id = o.market_id and m.is_active
-                      where op.product_id = p.id)
+        where p.id = any(${`{${productIds.join(',')}}`}::integer[])
         group by p.id
         union all
         select 'market', id, changed from market_changes

@@ -6,7 +6,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/http-errors.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import type { Topic } from '../../plugins/public-cache.js';
+import { publicKey } from '../../plugins/public-key.js';
 import { sitemapQuery, type SitemapQuerystring } from '../../schemas/pages.js';
+import { offeredProductIds } from '../catalogue/offer-lists.js';
 import { createPagesRepository } from './pages-repository.js';
 import { robotsTxt, sitemapDocument, sitemapUrls } from './sitemap.js';
 
@@ -23,8 +25,12 @@ export const pagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: SitemapQuerystring }>('/sitemap.xml', { schema: { hide: true, querystring: sitemapQuery } }, async (request, reply) => {
     const { page } = request.query;
-    const document = await app.publicCache.value(`sitemap:${page ?? ''}`, SITEMAP_TOPICS, async () =>
-      sitemapDocument(sitemapUrls(await repository.sitemapRows(tiraneToday())), origin, page),
+    const document = await app.publicCache.value(publicKey('/sitemap.xml', { page }), SITEMAP_TOPICS, async () =>
+      {
+        const today = tiraneToday();
+        const productIds = offeredProductIds(await app.catalogue.current(today));
+        return sitemapDocument(sitemapUrls(await repository.sitemapRows(today, productIds)), origin, page);
+      },
     );
     if (document === undefined) throw notFound();
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(document);
