@@ -149,6 +149,15 @@ const sourceRules = (production) => [
 const SERVER_FOLDER = '.server';
 
 /**
+ * The federation runtime, once per page: the shell provides its copy to the remotes (a runtime plugin that puts it
+ * on the page's global) and a remote's entry uses that one instead of carrying its own (`externalRuntime`), 14 KB
+ * gzip less in the public first load. The plugin is the federation package's own, in its ES-module build: the one
+ * `provideExternalRuntime` adds is the CommonJS build, which brings the runtime's CommonJS copy beside the ES-module
+ * one the shell already has, and so doubles what it was to save.
+ */
+const FEDERATION_RUNTIME_PROVIDER = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
+
+/**
  * The Node container of a remote: the server loads it with Module Federation's runtime, by the entry the
  * deployment manifest names, and renders pages with it. It carries its own copy of every library (a release
  * never runs on another's React in the server), and the Node runtime plugin loads its chunks from the files
@@ -254,7 +263,8 @@ module.exports = function createWebpackConfig({ appDir, port, federation, title,
           // remoteEntry.js): browser code only; no snapshot plugin, which serves remotes registered by their
           // mf-manifest.json (ours register remoteEntry.js); and no remote-loading code in a remote, which loads
           // no other remote.
-          experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: isRemote } },
+          experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: isRemote }, externalRuntime: isRemote },
+          ...(isRemote ? {} : { runtimePlugins: [FEDERATION_RUNTIME_PROVIDER] }),
         }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(federation.name),
