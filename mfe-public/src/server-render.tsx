@@ -16,7 +16,7 @@ import {
   type ServerRendered,
   type ServerRenderOptions,
 } from '@ofertat/shared-api';
-import { createServerSeed, ResourceSeedContext, StaticRouter, ThemeProvider } from '@ofertat/shared-ui';
+import { createServerSeed, ResourceSeedContext, StaticRouter, ThemeProvider } from '@ofertat/shared-ui/public';
 import { RequestAppPopupContext } from './features/app-popup/app-popup';
 import { parseMyCityCookie, RequestCityContext } from './lib/my-city';
 import PublicRoutes from './routes';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Route, Routes, Spinner } from '@ofertat/shared-ui';
+import { Route, Routes, Spinner } from '@ofertat/shared-ui/public';
 import { adminPaths, authPaths, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api';
 import { RequireRole } from '../auth/guards/require-role';
 import { RemoteArea } from '../remotes/remote-area';

@@ -1,4 +1,4 @@
-import { BrowserRouter, ThemeProvider } from '@ofertat/shared-ui';
+import { BrowserRouter, ThemeProvider } from '@ofertat/shared-ui/public';
 import type { RemotesManifest } from '@ofertat/shared-api';
 import { AppRoutes } from './app-routes';
 

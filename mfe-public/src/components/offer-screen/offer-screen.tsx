@@ -9,7 +9,7 @@ import {
   type ProductGroupQuery,
   type PublicEvent,
 } from '@ofertat/shared-api';
-import { Button, EmptyState, ErrorState, getTheme, RefreshIcon, SkeletonCardGrid, useResource } from '@ofertat/shared-ui';
+import { Button, EmptyState, ErrorState, getTheme, RefreshIcon, SkeletonCardGrid, useResource } from '@ofertat/shared-ui/public';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NotFoundScreen } from '../not-found-screen';
 import { OfferCardView, useProductGroupPages, type LoadGroupPage, type OfferLabels } from '../offers';

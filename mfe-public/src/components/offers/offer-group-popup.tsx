@@ -12,7 +12,7 @@ import {
   Spinner,
   useResource,
   VisuallyHidden,
-} from '@ofertat/shared-ui';
+} from '@ofertat/shared-ui/public';
 import { PlainList } from '../page';
 import { formatDiscount } from './discount';
 import { formatOfferPeriod } from './offer-card';

@@ -11,7 +11,7 @@ import {
   ImageWithFallback,
   Link,
   Spinner,
-} from '@ofertat/shared-ui';
+} from '@ofertat/shared-ui/public';
 import { Page, PageHeader, Section, SectionTitle } from '../../components/page';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import { ShareButton } from '../../components/share-button/share-button';

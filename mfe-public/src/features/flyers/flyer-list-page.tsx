@@ -9,7 +9,7 @@ import {
   ImageWithFallback,
   SkeletonCardGrid,
   useResource,
-} from '@ofertat/shared-ui';
+} from '@ofertat/shared-ui/public';
 import styled from 'styled-components';
 import { fetchFlyers, publicPaths, recordFlyerClick, type Flyer } from '@ofertat/shared-api';
 import { Page, PageHeader, TWO_UP_FIRST_ROW, TwoUpCardGrid } from '../../components/page';

@@ -8,7 +8,7 @@ import {
   parseRouteId,
   Spinner,
   useResource,
-} from '@ofertat/shared-ui';
+} from '@ofertat/shared-ui/public';
 import styled from 'styled-components';
 import { ApiError, fetchJobPost, messages, publicPaths } from '@ofertat/shared-api';
 import { Page, PageTitle } from '../../components/page';

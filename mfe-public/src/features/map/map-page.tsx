@@ -8,7 +8,7 @@ import {
   Spinner,
   useTimedMessage,
   VisuallyHidden,
-} from '@ofertat/shared-ui';
+} from '@ofertat/shared-ui/public';
 import styled from 'styled-components';
 import { fetchStorePoints, getRuntimeConfig, messages, publicPaths, type StorePoint } from '@ofertat/shared-api';
 import { MAP_MESSAGE_MS } from './map-constants';

@@ -1,6 +1,6 @@
 // The only module that loads OpenLayers: its own chunk, fetched on /map.
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useNavigate, useResolvedTheme } from '@ofertat/shared-ui';
+import { useNavigate, useResolvedTheme } from '@ofertat/shared-ui/public';
 import AnimatedCluster from 'ol-ext/layer/AnimatedCluster';
 import OlMap from 'ol/Map';
 import View from 'ol/View';

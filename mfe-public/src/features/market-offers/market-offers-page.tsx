@@ -1,4 +1,4 @@
-import { parseRouteId, useParams } from '@ofertat/shared-ui';
+import { parseRouteId, useParams } from '@ofertat/shared-ui/public';
 import { fetchMarket, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
 import { FavoriteMarketButton } from '../../components/favorites/favorite-button';
 import { albanianOfferLabels } from '../../components/offers';

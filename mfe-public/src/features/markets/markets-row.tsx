@@ -7,7 +7,7 @@ import {
   Skeleton,
   useResource,
   VisuallyHidden,
-} from '@ofertat/shared-ui';
+} from '@ofertat/shared-ui/public';
 import styled from 'styled-components';
 import { fetchMarkets, messages, publicPaths } from '@ofertat/shared-api';
 import { prefetchable } from '../../lib/prefetchable';

@@ -7,7 +7,7 @@ import {
   SPECIAL_OFFER_MIN_DISCOUNT,
   type ProductGroupQuery,
 } from '@ofertat/shared-api';
-import { EmptyState, ErrorState, SkeletonCardGrid } from '@ofertat/shared-ui';
+import { EmptyState, ErrorState, SkeletonCardGrid } from '@ofertat/shared-ui/public';
 import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
 import { Section, SectionTitle } from '../../components/page';
 import { getMyCity, scopeToCity, useMyCity } from '../../lib/my-city';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CategoryWithCount } from '@ofertat/shared-api';
-import { getTheme, VisuallyHidden } from '@ofertat/shared-ui';
+import { getTheme, VisuallyHidden } from '@ofertat/shared-ui/public';
 import { PlainList } from '../../components/page';
 
 

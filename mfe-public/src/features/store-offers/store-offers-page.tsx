@@ -1,4 +1,4 @@
-import { parseRouteId, useParams } from '@ofertat/shared-ui';
+import { parseRouteId, useParams } from '@ofertat/shared-ui/public';
 import { fetchPublicStorePoint, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
 import { englishOfferLabels } from '../../components/offers';
 import { OfferScreen, type OfferScreenTexts } from '../../components/offer-screen';

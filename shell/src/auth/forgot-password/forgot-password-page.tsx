@@ -1,4 +1,4 @@
-import { Link, PublicLayout } from '@ofertat/shared-ui';
+import { Link, PublicLayout } from '@ofertat/shared-ui/public';
 import { authPaths, getRuntimeConfig } from '@ofertat/shared-api';
 import { LoginCard, LoginTitle } from '../login/login-page.styles';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@ofertat/shared-ui';
+import { Navigate, useLocation } from '@ofertat/shared-ui/public';
 import { authPaths, hasRole, isAuthenticated, messages, useSession, type RoleName } from '@ofertat/shared-api';
 
 export interface LoginRedirectState {
