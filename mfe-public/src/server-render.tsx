@@ -15,7 +15,7 @@ import {
   type RuntimeConfig,
   type ServerRendered,
   type ServerRenderOptions,
-} from '@ofertat/shared-api';
+} from '@ofertat/shared-api/public';
 import { createServerSeed, ResourceSeedContext, StaticRouter, ThemeProvider } from '@ofertat/shared-ui/public';
 import { RequestAppPopupContext } from './features/app-popup/app-popup';
 import { parseMyCityCookie, RequestCityContext } from './lib/my-city';

@@ -45,6 +45,8 @@ module.exports = function sharedModules(modulesDir = path.join(root, 'node_modul
     // Used by the two admin areas only; the shell and the public remote never import it, so no public page loads it.
     '@ofertat/admin-kit': versioned(ours('admin-kit')),
     '@ofertat/shared-api': versioned(sharedApi),
+    // Its public part (shared-api/src/public.ts), all that the shell, the design system and the public remote import.
+    '@ofertat/shared-api/public': versioned(sharedApi),
     '@ofertat/shared-api/validation': versioned(sharedApi),
   };
 };

@@ -1,4 +1,4 @@
-import { CURRENCY_LABEL, PRICE_DECIMALS } from '@ofertat/shared-api';
+import { CURRENCY_LABEL, PRICE_DECIMALS } from '@ofertat/shared-api/public';
 
 export const NOT_AVAILABLE = 'N/A';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes, Spinner } from '@ofertat/shared-ui/public';
-import { adminPaths, authPaths, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api';
+import { adminPaths, authPaths, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api/public';
 import { RequireRole } from '../auth/guards/require-role';
 import { RemoteArea } from '../remotes/remote-area';
 import { useSessionExpiryRedirect } from './session-expiry-redirect';

@@ -8,7 +8,7 @@ import {
   SKELETON_CARD_COUNT,
   type ProductGroupQuery,
   type PublicEvent,
-} from '@ofertat/shared-api';
+} from '@ofertat/shared-api/public';
 import { Button, EmptyState, ErrorState, getTheme, RefreshIcon, SkeletonCardGrid, useResource } from '@ofertat/shared-ui/public';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NotFoundScreen } from '../not-found-screen';

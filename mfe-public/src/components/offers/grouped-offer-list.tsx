@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { recordPublicEvent, type OfferCard } from '@ofertat/shared-api';
+import { recordPublicEvent, type OfferCard } from '@ofertat/shared-api/public';
 import { Button, getTheme } from '@ofertat/shared-ui/public';
 import { FavoriteProductButton } from '../favorites/favorite-button';
 import { MoreRow, TwoUpCardGrid } from '../page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { publicPaths, type OfferCard } from '@ofertat/shared-api';
+import { publicPaths, type OfferCard } from '@ofertat/shared-api/public';
 import { formatDayMonth, ImageWithFallback, Link, NOT_AVAILABLE, PriceText } from '@ofertat/shared-ui/public';
 import { CardBasketButton } from './card-basket-button';
 import { formatDiscount } from './discount';

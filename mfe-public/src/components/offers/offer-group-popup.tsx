@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { fetchProductComparison, messages, OFFER_POPUP_HEIGHT_PX, publicPaths, type OfferCard, type ProductGroup } from '@ofertat/shared-api';
+import { fetchProductComparison, messages, OFFER_POPUP_HEIGHT_PX, publicPaths, type OfferCard, type ProductGroup } from '@ofertat/shared-api/public';
 import {
   ButtonLink,
   ErrorState,

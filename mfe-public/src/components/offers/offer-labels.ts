@@ -1,4 +1,4 @@
-import { BASKET_MAX_ITEMS, messages } from '@ofertat/shared-api';
+import { BASKET_MAX_ITEMS, messages } from '@ofertat/shared-api/public';
 
 const { labels } = messages.offers;
 

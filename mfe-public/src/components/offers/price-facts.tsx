@@ -1,4 +1,4 @@
-import type { OfferCard } from '@ofertat/shared-api';
+import type { OfferCard } from '@ofertat/shared-api/public';
 import { formatPrice } from '@ofertat/shared-ui/public';
 import type { OfferLabels } from './offer-labels';
 

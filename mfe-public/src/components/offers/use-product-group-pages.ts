@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ProductGroup } from '@ofertat/shared-api';
+import type { ProductGroup } from '@ofertat/shared-api/public';
 import { useSeed } from '@ofertat/shared-ui/public';
 
 /** What a card of a grouped list needs from the server's product group (COMPARISON.md §3). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BASKET_MAX_QUANTITY } from '@ofertat/shared-api';
+import { BASKET_MAX_QUANTITY } from '@ofertat/shared-api/public';
 import { getTheme, IconButton } from '@ofertat/shared-ui/public';
 
 const Root = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BOTTOM_AD_MAX_SIZE, TOP_AD_MAX_SIZE } from '@ofertat/shared-api';
+import { BOTTOM_AD_MAX_SIZE, TOP_AD_MAX_SIZE } from '@ofertat/shared-api/public';
 import { getTheme } from '@ofertat/shared-ui/public';
 import { isShowableAd, useAds, type AdPosition } from './ads-provider';
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { fetchBottomAd, fetchTopAd, recordAdClick, type Ad } from '@ofertat/shared-api';
+import { fetchBottomAd, fetchTopAd, recordAdClick, type Ad } from '@ofertat/shared-api/public';
 import { useSeed } from '@ofertat/shared-ui/public';
 import { prefetchable } from '../../lib/prefetchable';
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { APP_POPUP_CLOSED_COOKIE, detectMobilePlatform, getRuntimeConfig, type MobilePlatform } from '@ofertat/shared-api';
+import { APP_POPUP_CLOSED_COOKIE, detectMobilePlatform, getRuntimeConfig, type MobilePlatform } from '@ofertat/shared-api/public';
 import { AppleIcon, getTheme, GooglePlayIcon, Modal } from '@ofertat/shared-ui/public';
 
 const stores: Record<MobilePlatform, { label: string; hint: string; Icon: typeof AppleIcon; href: () => string }> = {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { publicPaths } from '@ofertat/shared-api';
+import { publicPaths } from '@ofertat/shared-api/public';
 import { BasketIcon, focusRing, getTheme, NavLink, visuallyHidden, VisuallyHidden } from '@ofertat/shared-ui/public';
 import { useBasketCount } from '../../lib/basket';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { publicPaths, type BasketComparison } from '@ofertat/shared-api';
+import { publicPaths, type BasketComparison } from '@ofertat/shared-api/public';
 import {
   Button,
   ButtonLink,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, fetchProduct } from '@ofertat/shared-api';
+import { ApiError, fetchProduct } from '@ofertat/shared-api/public';
 import { Button, getTheme, MessageBanner, useSearchParams } from '@ofertat/shared-ui/public';
 import { replaceBasket, type BasketItem } from '../../lib/basket';
 import { BASKET_LINK_PARAM, decodeBasketItems, type SharedItem } from './basket-link';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { fetchCities, messages } from '@ofertat/shared-api';
+import { fetchCities, messages } from '@ofertat/shared-api/public';
 import { Button, ErrorState, getTheme, MessageBanner, Modal, Spinner, useResource } from '@ofertat/shared-ui/public';
 import { PlainList } from '../../components/page';
 import { locateUser } from '../../lib/geolocation';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { fetchProductComparison, fetchProductGroups, messages, OFFER_PAGE_SIZE, publicPaths, type OfferCard } from '@ofertat/shared-api';
+import { fetchProductComparison, fetchProductGroups, messages, OFFER_PAGE_SIZE, publicPaths, type OfferCard } from '@ofertat/shared-api/public';
 import { Button, EmptyState, ErrorState, getTheme, Link, SkeletonCardGrid } from '@ofertat/shared-ui/public';
 import { FavoriteMarketButton, FavoriteProductButton } from '../../components/favorites/favorite-button';
 import {

@@ -11,7 +11,7 @@ import {
   useResource,
 } from '@ofertat/shared-ui/public';
 import styled from 'styled-components';
-import { fetchFlyers, publicPaths, recordFlyerClick, type Flyer } from '@ofertat/shared-api';
+import { fetchFlyers, publicPaths, recordFlyerClick, type Flyer } from '@ofertat/shared-api/public';
 import { Page, PageHeader, TWO_UP_FIRST_ROW, TwoUpCardGrid } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { flyerErrorMessage } from './flyer-error';

@@ -10,7 +10,7 @@ import {
   useResource,
 } from '@ofertat/shared-ui/public';
 import styled from 'styled-components';
-import { ApiError, fetchFlyer, messages, publicPaths } from '@ofertat/shared-api';
+import { ApiError, fetchFlyer, messages, publicPaths } from '@ofertat/shared-api/public';
 import { Page, PageTitle } from '../../components/page';
 import { useHydrated } from '../../lib/use-hydrated';
 import { NotFoundScreen } from '../../components/not-found-screen';

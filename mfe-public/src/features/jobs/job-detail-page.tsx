@@ -10,7 +10,7 @@ import {
   useResource,
 } from '@ofertat/shared-ui/public';
 import styled from 'styled-components';
-import { ApiError, fetchJobPost, messages, publicPaths } from '@ofertat/shared-api';
+import { ApiError, fetchJobPost, messages, publicPaths } from '@ofertat/shared-api/public';
 import { Page, PageTitle } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { JOBS_TITLE } from './job-list-page';

@@ -1,4 +1,4 @@
-import { messages } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/public';
 import type { LocateResult } from '../../lib/geolocation';
 
 /**

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@ofertat/shared-ui/public';
 import styled from 'styled-components';
-import { fetchStorePoints, getRuntimeConfig, messages, publicPaths, type StorePoint } from '@ofertat/shared-api';
+import { fetchStorePoints, getRuntimeConfig, messages, publicPaths, type StorePoint } from '@ofertat/shared-api/public';
 import { MAP_MESSAGE_MS } from './map-constants';
 import { usePageTitle } from '../../lib/use-page-title';
 import { locateUser, type LatLon } from '../../lib/geolocation';

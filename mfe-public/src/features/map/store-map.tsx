@@ -16,7 +16,7 @@ import { fromLonLat } from 'ol/proj';
 import { Circle as CircleStyle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
 import 'ol/ol.css';
-import { messages, publicPaths, type StorePoint } from '@ofertat/shared-api';
+import { messages, publicPaths, type StorePoint } from '@ofertat/shared-api/public';
 import { clusterColor, clusterDistanceForZoom, meanClusterCount } from './cluster-style';
 import type { MapStart } from './map-center';
 import { tileAttribution } from './tile-source';

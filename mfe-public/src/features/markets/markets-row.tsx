@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@ofertat/shared-ui/public';
 import styled from 'styled-components';
-import { fetchMarkets, messages, publicPaths } from '@ofertat/shared-api';
+import { fetchMarkets, messages, publicPaths } from '@ofertat/shared-api/public';
 import { prefetchable } from '../../lib/prefetchable';
 import { selectRowMarkets, shortMarketName } from './select-markets';
 

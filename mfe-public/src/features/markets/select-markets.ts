@@ -1,4 +1,4 @@
-import type { Market } from '@ofertat/shared-api';
+import type { Market } from '@ofertat/shared-api/public';
 
 export interface MarketWithLogo extends Market {
   marketLogo: string;

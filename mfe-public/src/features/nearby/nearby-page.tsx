@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, fetchNearbyStores, publicPaths, type NearbyStore } from '@ofertat/shared-api';
+import { ApiError, fetchNearbyStores, publicPaths, type NearbyStore } from '@ofertat/shared-api/public';
 import { Button, EmptyState, ErrorState, getTheme, ImageWithFallback, Link, SkeletonCardGrid, VisuallyHidden } from '@ofertat/shared-ui/public';
 import { albanianOfferLabels } from '../../components/offers';
 import { MoreRow, Page, PageHeader, PlainList } from '../../components/page';

@@ -6,7 +6,7 @@ import {
   SKELETON_CARD_COUNT,
   SPECIAL_OFFER_MIN_DISCOUNT,
   type ProductGroupQuery,
-} from '@ofertat/shared-api';
+} from '@ofertat/shared-api/public';
 import { EmptyState, ErrorState, SkeletonCardGrid } from '@ofertat/shared-ui/public';
 import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
 import { Section, SectionTitle } from '../../components/page';

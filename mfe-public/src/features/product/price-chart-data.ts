@@ -1,4 +1,4 @@
-import type { PriceHistory } from '@ofertat/shared-api';
+import type { PriceHistory } from '@ofertat/shared-api/public';
 import type { TimeSeries } from '@ofertat/shared-ui';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BASKET_MAX_ITEMS, publicPaths, recordPublicEvent } from '@ofertat/shared-api';
+import { BASKET_MAX_ITEMS, publicPaths, recordPublicEvent } from '@ofertat/shared-api/public';
 import { Button, getTheme, Link } from '@ofertat/shared-ui/public';
 import { addToBasket, useBasketCount, useBasketQuantity } from '../../lib/basket';
 import { albanianOfferLabels } from '../../components/offers';

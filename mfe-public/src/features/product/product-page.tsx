@@ -9,7 +9,7 @@ import {
   publicPaths,
   recordPublicEvent,
   type Product,
-} from '@ofertat/shared-api';
+} from '@ofertat/shared-api/public';
 import {
   EmptyState,
   ErrorState,

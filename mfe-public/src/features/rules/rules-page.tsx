@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { getRuntimeConfig } from '@ofertat/shared-api';
+import { getRuntimeConfig } from '@ofertat/shared-api/public';
 import { getTheme } from '@ofertat/shared-ui/public';
 import { Page, PageTitle } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CategoryWithCount } from '@ofertat/shared-api';
+import type { CategoryWithCount } from '@ofertat/shared-api/public';
 import { getTheme, VisuallyHidden } from '@ofertat/shared-ui/public';
 import { PlainList } from '../../components/page';
 

@@ -1,4 +1,4 @@
-import { fetchProductComparison, fetchProductGroups } from '@ofertat/shared-api';
+import { fetchProductComparison, fetchProductGroups } from '@ofertat/shared-api/public';
 import type { CardGroupPage } from '../../components/offers';
 import type { SearchForm } from './use-search';
 
