@@ -1,8 +1,9 @@
 // The public home page's first load, read from a web root: the shell's start-up scripts (index.html's script and
 // its preload hints, tooling/webpack/startup-preload-plugin.cjs) and the public remote's entry with the chunks of
 // its routes module (its mf-manifest.json, as server/src/plugins/index-page.ts hints them). Prints their gzip
-// sizes and fails when one of them carries admin-kit code (the kit is for the two admin areas only, and every
-// byte of it on the home page is paid by every visitor), or when a script that runs at once lacks V8's compile hint.
+// sizes and fails when their sum is over the budget, when one of them carries admin-kit code (the kit is for the two
+// admin areas only, and every byte of it on the home page is paid by every visitor), or when a script that runs at
+// once lacks V8's compile hint.
 // Usage: node tooling/deploy/check-public-first-load.mjs [webRoot]   (run by assemble-web-root.mjs after each build)
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,8 +19,16 @@ import { COMPILE_HINT } from '../webpack/compile-hints-plugin.cjs';
  */
 export const ADMIN_KIT_MARKER = 'Duke ngarkuar skedarët';
 
+/**
+ * The most JavaScript the home page may load at start, gzip -9. Issue 30 asks for 165 KB; the build is at 174.2 KB
+ * (docs/benchmarks.md), so the limit stands just above that until the rest is done: it keeps what was won.
+ */
+export const FIRST_LOAD_BUDGET_KB = 175;
+
 const PUBLIC_REMOTE = remotes['mfe-public'].federationName;
 const ADMIN_REMOTES = ['mfe-market-admin', 'mfe-super-admin'].map((workspace) => remotes[workspace].federationName);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const readJson = async (file) => JSON.parse(await fs.readFile(file, 'utf8'));
 
@@ -72,19 +81,19 @@ export async function checkPublicFirstLoad(webRoot) {
     ...files.filter((file) => file.adminKit).map((file) => `${file.path} carries admin-kit code`),
     ...files.filter((file) => file.unhinted).map((file) => `${file.path} runs at start-up but lacks V8's compile hint (tooling/webpack/compile-hints-plugin.cjs)`),
   ];
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  if (gzipBytes > FIRST_LOAD_BUDGET_KB * 1024) problems.push(`${kb(gzipBytes)} KB gzip, over the budget of ${FIRST_LOAD_BUDGET_KB} KB`);
   for (const name of ADMIN_REMOTES) {
     const folder = path.join(webRoot, path.posix.dirname(manifest[name]?.entry ?? '/missing'));
     const carriers = await Promise.all((await scriptFilesUnder(folder).catch(() => [])).map(async (file) => (await fs.readFile(file)).includes(ADMIN_KIT_MARKER)));
     if (!carriers.includes(true)) problems.push(`no script of ${name} contains the admin-kit marker '${ADMIN_KIT_MARKER}': update ADMIN_KIT_MARKER`);
   }
-  return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), problems };
+  return { files, gzipBytes, problems };
 }
-
-const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { files, gzipBytes, problems } = await checkPublicFirstLoad(path.resolve(process.argv[2] ?? defaultWebRoot));
-  console.log(`Public home page, first-load JavaScript: ${files.length} files, ${kb(gzipBytes)} KB gzip`);
+  console.log(`Public home page, first-load JavaScript: ${files.length} files, ${kb(gzipBytes)} KB gzip (budget ${FIRST_LOAD_BUDGET_KB} KB)`);
   for (const file of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(file.gzipBytes).padStart(7)} KB  ${file.path}`);
   if (problems.length > 0) {
     console.error(`The public first load:\n  ${problems.join('\n  ')}`);
