@@ -9,7 +9,6 @@ import { tiraneToday } from '../../lib/tirane-date.js';
 import { CATALOGUE_TOPICS } from '../../plugins/public-cache.js';
 import { BASKET_DEFAULT_RADIUS_KM, basketBody, type BasketBody } from '../../schemas/basket.js';
 import { type BasketScope, basketPrices } from '../catalogue/basket-prices.js';
-import { createBasketRepository } from './basket-repository.js';
 import { compareBasket } from './best-basket.js';
 
 const ids = arrayOf({ type: 'integer' });
@@ -48,7 +47,6 @@ const basketComparisonJson = objectOf({
 });
 
 export const basketRoutes: FastifyPluginAsync = async (app) => {
-  const repository = createBasketRepository(app.db);
 
   app.post<{ Body: BasketBody }>(
     '/api/basket/compare',
@@ -84,10 +82,8 @@ export const basketRoutes: FastifyPluginAsync = async (app) => {
       const canonical = [...items].sort((a, b) => a.productId - b.productId);
       const question = { items: canonical.map((item) => [item.productId, item.quantity]), scope };
       return reply.sendPublicFor(question, CATALOGUE_TOPICS, async () => {
-        const today = tiraneToday();
-        const productIds = canonical.map((item) => item.productId);
-        const [state, normal] = await Promise.all([app.catalogue.current(today), repository.normalPrices(today, productIds)]);
-        return compareBasket(items, basketPrices(state, productIds, scope, normal));
+        const state = await app.catalogue.current(tiraneToday());
+        return compareBasket(items, basketPrices(state, canonical.map((item) => item.productId), scope));
       });
     },
   );

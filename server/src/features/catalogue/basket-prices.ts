@@ -1,6 +1,6 @@
 // The basket's prices (COMPARISON.md §6) from the catalogue: at each market present in the shopper's scope, each
 // item's lowest newPrice among the market's public lines that reach the scope, else the market's last known normal
-// price (the price history's, which the caller reads: basket/basket-repository.ts), else nothing (missing there).
+// price (the price history's rule, kept by the catalogue), else nothing (missing there).
 import type { GeoPoint } from '../../db/geo.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import type { PricedMarket } from '../basket/best-basket.js';
@@ -14,9 +14,6 @@ export interface BasketScope {
   near?: GeoPoint & { radiusKm: number };
 }
 
-/** Each market's normal price of each product (ALL), as the price history knows it today. */
-export type NormalPrices = Map<number, Map<number, number>>;
-
 /** The store points inside the scope, by market; undefined when the scope is a city alone or all Albania. */
 function storesInScope(state: CatalogueState, scope: BasketScope): Map<number, StoreRow[]> | undefined {
   if (!scope.near) return undefined;
@@ -26,7 +23,7 @@ function storesInScope(state: CatalogueState, scope: BasketScope): Map<number, S
   return byMarket;
 }
 
-export function basketPrices(state: CatalogueState, productIds: readonly number[], scope: BasketScope, normal: NormalPrices): PricedMarket[] {
+export function basketPrices(state: CatalogueState, productIds: readonly number[], scope: BasketScope): PricedMarket[] {
   const nearStores = storesInScope(state, scope);
   const cityStores = (marketId: number) => [...(state.storesByMarket.get(marketId) ?? [])].some((store) => store.cityId === scope.locationId);
   const marketInScope = (marketId: number): boolean => {
@@ -61,7 +58,7 @@ export function basketPrices(state: CatalogueState, productIds: readonly number[
       }
     }
     for (const [marketId, best] of offered) pricedOf(marketId)?.prices.push({ productId, price: best.price, onOffer: true, offerId: best.offerId });
-    for (const [marketId, prices] of normal) {
+    for (const [marketId, prices] of state.normalPrices) {
       const price = prices.get(productId);
       if (price !== undefined && !offered.has(marketId)) pricedOf(marketId)?.prices.push({ productId, price, onOffer: false, offerId: null });
     }

@@ -28,6 +28,7 @@ function describe(state: CatalogueState): Map<string, string> {
   for (const market of state.markets.values()) put(`market ${market.id}`, { ...market, cityIds: sorted(market.cityIds) });
   for (const city of state.cities.values()) put(`city ${city.id}`, city);
   for (const store of state.stores.values()) put(`store point ${store.id}`, store);
+  for (const [marketId, prices] of state.normalPrices) for (const [productId, price] of prices) put(`normal price of product ${productId} at market ${marketId}`, price);
   for (const offer of state.offers.values()) {
     put(`offer ${offer.id}`, {
       marketId: offer.marketId,

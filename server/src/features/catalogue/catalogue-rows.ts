@@ -6,8 +6,10 @@ import type { Quantity, QuantityUnit } from '@ofertat/shared-api/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
+import { effectivePricesSql } from '../price-history/effective-prices.js';
 import { lowestPrices, windowKey } from '../price-history/lowest-prices.js';
 import { currentOfferSql } from './current-offer.js';
+import { searchKey } from './name-index.js';
 
 export interface ProductRow {
   id: number;
@@ -18,6 +20,19 @@ export interface ProductRow {
   /** The market whose own product it is; null for a global product. */
   marketId: number | null;
   quantity: Quantity | null;
+  /** The shelf price in ALL (a market product's normal price), or null. */
+  currentPrice: number | null;
+  /** Normalized GTIN (IDENTITY.md §1), or null. */
+  barcode: string | null;
+  /** search_key(name): the order of names among equals. */
+  key: string;
+}
+
+/** A market's last known normal price of a product today (COMPARISON.md §2), what the basket falls back on. */
+export interface NormalPriceRow {
+  productId: number;
+  marketId: number;
+  price: number;
 }
 
 export interface CategoryRow {
@@ -86,13 +101,17 @@ export function createCatalogueRows(db: Database) {
         marketId: number | null;
         quantityAmount: string | null;
         quantityUnit: QuantityUnit | null;
+        currentPrice: string | null;
+        barcode: string | null;
       }>(sql`
         select id, name, unit, category_id as "categoryId", image_path as "imagePath", market_id as "marketId",
-               quantity_amount::text as "quantityAmount", quantity_unit as "quantityUnit"
+               quantity_amount::text as "quantityAmount", quantity_unit as "quantityUnit", current_price::text as "currentPrice", barcode
         from products where ${within(sql`id`, ids)}`);
-      return result.rows.map(({ quantityAmount, quantityUnit, ...row }) => ({
+      return result.rows.map(({ quantityAmount, quantityUnit, currentPrice, ...row }) => ({
         ...row,
         quantity: quantityAmount === null || quantityUnit === null ? null : { amount: fromNumeric(quantityAmount), unit: quantityUnit },
+        currentPrice: fromNumeric(currentPrice),
+        key: searchKey(row.name),
       }));
     },
 
@@ -157,6 +176,19 @@ export function createCatalogueRows(db: Database) {
         offer.lines.push({ productId: row.productId, oldPrice: fromNumeric(row.oldPrice), newPrice: fromNumeric(row.newPrice), lowest });
       }
       return [...byId.values()];
+    },
+
+    /**
+     * Each market's normal price of each product on `today` by the price history's rule (effective-prices.ts): all,
+     * or those of `productIds`, or those of `marketIds`.
+     */
+    async normalPrices(today: string, which: { productIds?: readonly number[]; marketIds?: readonly number[] } = {}): Promise<NormalPriceRow[]> {
+      const scope = sql`${within(sql`r.product_id`, which.productIds)} and ${within(sql`r.market_id`, which.marketIds)}`;
+      const result = await db.execute<{ productId: number; marketId: number; price: string }>(sql`
+        select e.product_id as "productId", e.market_id as "marketId", e.normal_price::text as price
+        from ${effectivePricesSql(scope, { from: today, to: today })} e
+        where e.normal_price is not null`);
+      return result.rows.map((row) => ({ productId: row.productId, marketId: row.marketId, price: fromNumeric(row.price) }));
     },
 
     /** The cities and store points each of `offerIds` names (after a city or store point changed). */

@@ -11,7 +11,7 @@ import type { OfferCard } from '@ofertat/shared-api/contracts';
 import { unitPriceOf } from '@ofertat/shared-api/validation';
 import type { Changes, Topic } from '../../plugins/public-cache.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
-import type { CatalogueRows, CategoryRow, CityRow, MarketRow, OfferRow, ProductRow, StoreRow } from './catalogue-rows.js';
+import type { CatalogueRows, CategoryRow, CityRow, MarketRow, NormalPriceRow, OfferRow, ProductRow, StoreRow } from './catalogue-rows.js';
 import { type CatalogueCheck, compareStates } from './catalogue-check.js';
 import { isCurrentOffer } from './current-offer.js';
 import { NameIndex } from './name-index.js';
@@ -113,6 +113,8 @@ export class CatalogueState {
   readonly cities = new Map<number, CityRow>();
   readonly stores = new Map<number, StoreRow>();
   readonly offers = new Map<number, Offer>();
+  /** Each market's normal price of each product today, by market then product (the basket's fallback). */
+  readonly normalPrices = new Map<number, Map<number, number>>();
 
   readonly linesByProduct = new Map<number, Set<Line>>();
   readonly offersByMarket = new Map<number, Set<Offer>>();
@@ -216,6 +218,20 @@ export class CatalogueState {
     this.marketChanged(offer.marketId);
   }
 
+  /** Puts normal prices read again: those of the products or markets they were read for replace the kept ones. */
+  setNormalPrices(rows: readonly NormalPriceRow[], readFor: { productIds?: readonly number[]; marketIds?: readonly number[] } = {}): void {
+    if (readFor.marketIds) for (const marketId of readFor.marketIds) this.normalPrices.delete(marketId);
+    if (readFor.productIds) for (const prices of this.normalPrices.values()) for (const productId of readFor.productIds) prices.delete(productId);
+    for (const row of rows) {
+      let prices = this.normalPrices.get(row.marketId);
+      if (!prices) {
+        prices = new Map();
+        this.normalPrices.set(row.marketId, prices);
+      }
+      prices.set(row.productId, row.price);
+    }
+  }
+
   /** The offer's cities and store points, read again after a city or a store point changed. */
   setPlaces(offerId: number, places: { cityIds: number[]; storeIds: number[] }): void {
     const offer = this.offers.get(offerId);
@@ -307,13 +323,14 @@ function replaceNamed<T extends { id: number; name: string }>(map: Map<number, T
 
 /** Reads a whole day's state. */
 async function readState(rows: CatalogueRows, today: string): Promise<CatalogueState> {
-  const [products, categories, markets, cities, stores, offers] = await Promise.all([
+  const [products, categories, markets, cities, stores, offers, normalPrices] = await Promise.all([
     rows.products(),
     rows.categories(),
     rows.markets(),
     rows.cities(),
     rows.stores(),
     rows.currentOffers(today),
+    rows.normalPrices(today),
   ]);
   const state = new CatalogueState(today);
   for (const product of products) state.putProduct(product);
@@ -322,6 +339,7 @@ async function readState(rows: CatalogueRows, today: string): Promise<CatalogueS
   state.setCities(cities);
   state.setStores(stores);
   for (const offer of offers) state.putOffer(offer);
+  state.setNormalPrices(normalPrices);
   return state;
 }
 
@@ -409,6 +427,17 @@ export class Catalogue {
           ...(pending.offerIds.size > 0 ? await rows.currentOffers(today, { offerIds: [...pending.offerIds] }) : []),
         ];
     const places = pending.places ? await rows.offerPlaces([...state.offers.keys()]) : undefined;
+    // Normal prices change with the price records an offer or product write appends: those of the written offers'
+    // products (as kept and as read), of the markets whose offers were read again, of the products written.
+    const pricedProducts = new Set<number>(pending.products instanceof Set ? pending.products : []);
+    for (const offerId of pending.offerIds) for (const line of state.offers.get(offerId)?.lines ?? []) pricedProducts.add(line.productId);
+    for (const offer of offerRows) if (pending.offerIds.has(offer.id)) for (const line of offer.lines) pricedProducts.add(line.productId);
+    const everyPrice = pending.allOffers || pending.products === 'all';
+    const normalFor = everyPrice ? {} : { productIds: [...pricedProducts] };
+    const [normalOfProducts, normalOfMarkets] = await Promise.all([
+      everyPrice || pricedProducts.size > 0 ? rows.normalPrices(today, normalFor) : undefined,
+      !everyPrice && pending.marketOffers.size > 0 ? rows.normalPrices(today, { marketIds: [...pending.marketOffers] }) : undefined,
+    ]);
     // A line always shows a product the catalogue knows: one it has not been told of (written with its offer) is read too.
     const known = new Set([...state.products.keys(), ...(productRows ?? []).map((product) => product.id)]);
     const unknownProducts = [...new Set(offerRows.flatMap((offer) => offer.lines.map((line) => line.productId)))].filter((id) => !known.has(id));
@@ -432,6 +461,11 @@ export class Catalogue {
     for (const offerId of pending.offerIds) state.deleteOffer(offerId);
     for (const offer of offerRows) state.putOffer(offer);
     if (places) for (const [offerId, offerPlaces] of places) state.setPlaces(offerId, offerPlaces);
+    if (normalOfProducts) {
+      if (everyPrice) state.normalPrices.clear();
+      state.setNormalPrices(normalOfProducts, normalFor);
+    }
+    if (normalOfMarkets) state.setNormalPrices(normalOfMarkets, { marketIds: [...pending.marketOffers] });
     state.version++;
   }
 }

@@ -2,11 +2,11 @@
 // are taken from an index (the products, categories and markets its longest word names; else the market, the
 // category or every line), the filters are tested on them, and one group per product keeps its figures and its
 // cheapest card. A question costs what its candidate lines cost, not the catalogue's size.
-import type { OfferCard, ProductGroup, ProductGroupPage } from '@ofertat/shared-api/contracts';
+import type { OfferCard, Product, ProductGroup, ProductGroupPage } from '@ofertat/shared-api/contracts';
 import type { ProductGroupQuerystring } from '../../schemas/compare.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import type { CatalogueState, Line } from './catalogue.js';
-import { beginsRank, everyWordBegins, searchKey, typedWords } from './name-index.js';
+import { beginsRank, everyWordBegins, typedWords } from './name-index.js';
 import { reachesCity, reachesStore } from './reach.js';
 
 type Sort = NonNullable<ProductGroupQuerystring['sort']>;
@@ -173,11 +173,8 @@ export function productGroups(state: CatalogueState, query: ProductGroupQuerystr
   // Nothing begins with those words: similar spellings are tried ('qumsht').
   if (words.length > 0 && groups.length === 0) groups = groupsOf(state, query, words, 'similar');
   const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'discount');
-  const keys = new Map(groups.map((group) => [group.productId, searchKey(state.products.get(group.productId)!.name)]));
-  groups.sort(
-    (a, b) =>
-      ORDER[sort](a, b) || b.bestDiscount - a.bestDiscount || compareText(keys.get(a.productId)!, keys.get(b.productId)!) || a.productId - b.productId,
-  );
+  const keyOf = (group: Group) => state.products.get(group.productId)!.key;
+  groups.sort((a, b) => ORDER[sort](a, b) || b.bestDiscount - a.bestDiscount || compareText(keyOf(a), keyOf(b)) || a.productId - b.productId);
   const start = (query.page - 1) * query.pageSize;
   return {
     items: groups.slice(start, start + query.pageSize).map((group) => toGroup(state, group)),
@@ -191,4 +188,23 @@ export function productGroups(state: CatalogueState, query: ProductGroupQuerystr
 export function productOffers(state: CatalogueState, productId: number, locationId: number | undefined): OfferCard[] {
   const lines = [...state.productLines(productId)].filter((line) => locationId === undefined || reachesCity(line.offer, locationId));
   return lines.sort(cheaperFirst(state)).map((line) => state.cardOf(line));
+}
+
+/** The product as the public sees it (global, or of an active market); undefined when it is not public. */
+export function publicProduct(state: CatalogueState, productId: number): Product | undefined {
+  const product = state.products.get(productId);
+  if (!product || (product.marketId !== null && state.markets.get(product.marketId)?.isActive !== true)) return undefined;
+  return {
+    productId: product.id,
+    productName: product.name,
+    productUnit: product.unit,
+    categoryId: product.categoryId,
+    categoryName: state.categories.get(product.categoryId)?.name ?? '',
+    productImage: product.imagePath,
+    productThumbnail: thumbnailUrlOf(product.imagePath),
+    currentPrice: product.currentPrice,
+    marketId: product.marketId,
+    quantity: product.quantity,
+    barcode: product.barcode,
+  };
 }

@@ -16,9 +16,8 @@ import {
   type ProductGroupQuerystring,
 } from '../../schemas/compare.js';
 import { offerCardListSchema } from '../offers/offer-schemas.js';
-import { createProductsRepository } from '../products/products-repository.js';
-import { productJson, quantityJson, toProduct } from '../products/product-json.js';
-import { productGroups, productOffers } from '../catalogue/product-groups.js';
+import { productJson, quantityJson } from '../products/product-json.js';
+import { productGroups, productOffers, publicProduct } from '../catalogue/product-groups.js';
 
 const cardJson = offerCardListSchema.items;
 
@@ -71,7 +70,6 @@ const productGroupPageJson = {
 
 export const compareRoutes: FastifyPluginAsync = async (app) => {
   const { catalogue } = app;
-  const products = createProductsRepository(app.db);
 
   app.get<{ Querystring: ProductGroupQuerystring }>(
     '/api/compare/products',
@@ -115,10 +113,11 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.productId;
       const { locationId } = request.query;
       return reply.sendPublic(CATALOGUE_TOPICS, async () => {
-        const row = await products.findById(id);
+        const state = await catalogue.current(tiraneToday());
         // A deactivated market's product is hidden like its offers.
-        if (!row || !row.isPublic) throw notFound(messages.products.notFound);
-        return { product: toProduct(row), offers: productOffers(await catalogue.current(tiraneToday()), id, locationId) };
+        const product = publicProduct(state, id);
+        if (!product) throw notFound(messages.products.notFound);
+        return { product, offers: productOffers(state, id, locationId) };
       });
     },
   );
