@@ -3,8 +3,8 @@ import { renderRoute } from './test/render';
 import PublicRoutes from './routes';
 
 // Every call stays pending: these tests are about routing and the search popup, not the data.
-jest.mock('@ofertat/shared-api/public', () => {
-  const actual = jest.requireActual('@ofertat/shared-api/public');
+jest.mock('@ofertat/shared-api', () => {
+  const actual = jest.requireActual('@ofertat/shared-api');
   const pending = () => new Promise(() => undefined);
   return {
     ...actual,

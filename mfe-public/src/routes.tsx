@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NotFoundScreen } from './components/not-found-screen';
 import { lazyScreen, type LazyScreen } from './lib/lazy-screen';
-import { matchPath, Route, Routes, useSearchParams, PublicLayout, Spinner } from '@ofertat/shared-ui/public';
-import { EMBEDDED_JSON_IDS, publicPaths } from '@ofertat/shared-api/public';
+import { matchPath, Route, Routes, useSearchParams, PublicLayout, Spinner } from '@ofertat/shared-ui';
+import { EMBEDDED_JSON_IDS, publicPaths } from '@ofertat/shared-api';
 import { AdSlot, AdsProvider, homeAdsRequest } from './features/ads';
 import { AppPopup } from './features/app-popup/app-popup';
 import { BasketNavLink } from './features/basket/basket-nav-link';

@@ -15,8 +15,8 @@ import {
   type RuntimeConfig,
   type ServerRendered,
   type ServerRenderOptions,
-} from '@ofertat/shared-api/public';
-import { createServerSeed, ResourceSeedContext, StaticRouter, ThemeProvider } from '@ofertat/shared-ui/public';
+} from '@ofertat/shared-api';
+import { createServerSeed, ResourceSeedContext, StaticRouter, ThemeProvider } from '@ofertat/shared-ui';
 import { RequestAppPopupContext } from './features/app-popup/app-popup';
 import { parseMyCityCookie, RequestCityContext } from './lib/my-city';
 import PublicRoutes from './routes';

@@ -2,9 +2,20 @@
 // config and the deployment manifest's format. The yup schemas stay behind '@ofertat/shared-api/validation'
 // (only their types are re-exported here): this entry is a shared singleton on every page, and yup belongs only
 // in the chunks that hold a form.
-export * from './public.js';
-// The admin areas' resources (users, sessions, overview) beside the public ones.
+export * from './constants.js';
+export * from './routes.js';
+export * from './session/index.js';
+export * from './runtime-config.js';
+export * from './deployment/embedded-json.js';
+export * from './deployment/mobile-platform.js';
+export * from './deployment/page-cookies.js';
+export * from './deployment/urls.js';
+export * from './deployment/read-embedded-json.js';
+export * from './deployment/remotes-manifest.js';
+export type * from './deployment/server-render.js';
+export * from './client/index.js';
 export * from './resources/index.js';
+export * from './messages.js';
 export type * from './validation/index.js';
 // Quantities and unit prices (COMPARISON.md §1): pure, no yup, so the product forms and the public cards can read them.
 export * from './quantity/parse-quantity.js';

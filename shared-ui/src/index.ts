@@ -1,12 +1,36 @@
 // The public API of @ofertat/shared-ui, the design system: theme, formatters, hooks, icons and components. The
 // admin areas' building blocks are in @ofertat/admin-kit, which public pages never load; nothing here imports it.
-// What the public first load needs is ./public.ts (also its own entry, '@ofertat/shared-ui/public'); the rest,
-// the forms, the chart and the admin areas' layout, is loaded by the screens that show it.
-export * from './public';
+export * from './theme';
+export * from './format';
+export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
+export { useResource, type Resource, type ResourceOptions, type ResourceState } from './hooks/use-resource';
+export { createServerSeed, ResourceSeedContext, useSeed, type ResourceSeed, type Seeded } from './hooks/resource-seed';
+export { parseRouteId } from './routing/route-id';
+export * from '@ofertat/shared-ui/routing';
+export * from './icons';
+
+export * from './components/button';
+export * from './components/icon-button';
+export * from './components/card';
+export * from './components/card-grid';
+export * from './components/modal';
 export * from './components/confirm-dialog';
+export * from './components/skeleton';
+export * from './components/spinner';
+export * from './components/message-banner';
 export * from './components/fields';
 export * from './components/autocomplete-field';
+export * from './components/nav-bar';
+export * from './components/footer';
+export * from './components/public-layout';
 export * from './components/sidebar-layout';
+export * from './components/not-found-page';
+export * from './components/error-state';
+export * from './components/empty-state';
+export * from './components/price-text';
 export * from './components/time-chart';
+export * from './components/image-with-fallback';
+export * from './components/visually-hidden';
+export * from './components/skip-link';
 export { useLogout } from './session/use-logout';
 export { renderStandalone } from './standalone/render-standalone';

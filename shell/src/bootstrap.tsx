@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore, type RemotesManifest } from '@ofertat/shared-api/public';
+import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore, type RemotesManifest } from '@ofertat/shared-api';
 import { notifySessionExpired } from './app/session-expiry';
 import { loadRemotesManifest } from './remotes/remotes-manifest';
 import { registerServiceWorker } from './service-worker/register-service-worker';

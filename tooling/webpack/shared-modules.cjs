@@ -39,14 +39,9 @@ module.exports = function sharedModules(modulesDir = path.join(root, 'node_modul
     '@ofertat/shared-ui/routing': singleton(sharedUi, sameMajor(sharedUi)),
     '@ofertat/shared-api/page-state': singleton(sharedApi, sameMajor(sharedApi)),
     '@ofertat/shared-ui': versioned(sharedUi),
-    // The part of it the public first load uses (shared-ui/src/public.ts): the shell and the public remote's
-    // start-up import only this, so the forms, the chart and the admin layout wait for a screen that shows them.
-    '@ofertat/shared-ui/public': versioned(sharedUi),
     // Used by the two admin areas only; the shell and the public remote never import it, so no public page loads it.
     '@ofertat/admin-kit': versioned(ours('admin-kit')),
     '@ofertat/shared-api': versioned(sharedApi),
-    // Its public part (shared-api/src/public.ts), all that the shell, the design system and the public remote import.
-    '@ofertat/shared-api/public': versioned(sharedApi),
     '@ofertat/shared-api/validation': versioned(sharedApi),
   };
 };

@@ -77,14 +77,11 @@ test.describe('[PLATFORM][VERSION SKEW]', () => {
     await expect(page.getByRole('region', { name: 'Oferta speciale' }).getByRole('article').first()).toBeVisible();
     expect(entries).toEqual(['/remotes/public/skew-shared-previous/remoteEntry.js']);
 
-    // Its requirement (^previous) is met by the shell's copies: one copy of each package on the page. The home page
-    // needs only the public parts of the design system and the API client, never their whole entries.
+    // Its requirement (^previous) is met by the shell's copies: one copy of each package on the page.
     const shares = await loadedShares(page);
-    for (const pkg of ['@ofertat/shared-ui/public', '@ofertat/shared-api/public', '@ofertat/shared-ui/routing', '@ofertat/shared-api/page-state']) {
+    for (const pkg of ['@ofertat/shared-ui', '@ofertat/shared-api', '@ofertat/shared-ui/routing', '@ofertat/shared-api/page-state']) {
       expect(shares[pkg], pkg).toEqual([current]);
     }
-    expect(shares['@ofertat/shared-ui'] ?? []).toEqual([]);
-    expect(shares['@ofertat/shared-api'] ?? []).toEqual([]);
     expect(shares.react).toHaveLength(1);
 
     // It routes with the shell's router: a link of the remote's page changes the page without a reload.
@@ -104,12 +101,10 @@ test.describe('[PLATFORM][VERSION SKEW]', () => {
     await expect(page.getByText('mfe-super-admin skew-shared-next')).toBeVisible();
 
     // The shell's copies do not satisfy ^next: the remote's own design system and API client serve it, while the
-    // router, the page state and React stay one. (The shell's sign-in page loaded its whole design system, and the
-    // public part of the API client only.)
+    // router, the page state and React stay one.
     const shares = await loadedShares(page);
     expect(shares['@ofertat/shared-ui']?.sort()).toEqual([current, next].sort());
-    expect(shares['@ofertat/shared-api']).toEqual([next]);
-    expect(shares['@ofertat/shared-api/public']?.sort()).toEqual([current, next].sort());
+    expect(shares['@ofertat/shared-api']?.sort()).toEqual([current, next].sort());
     expect(shares['@ofertat/admin-kit']).toEqual([next]);
     expect(shares['@ofertat/shared-ui/routing']).toEqual([current]);
     expect(shares['@ofertat/shared-api/page-state']).toEqual([current]);

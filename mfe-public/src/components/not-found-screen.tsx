@@ -1,4 +1,4 @@
-import { NotFoundPage, type NotFoundPageProps } from '@ofertat/shared-ui/public';
+import { NotFoundPage, type NotFoundPageProps } from '@ofertat/shared-ui';
 import { useNotFoundTitle } from '../lib/use-page-title';
 
 /** The shared not-found page, with the tab named after it as the server's 404 is (for unknown routes and unknown ids). */

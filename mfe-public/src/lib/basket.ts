@@ -1,7 +1,7 @@
 // The shopper's basket (Shporta): a list of products with quantities, kept in this browser only. Cards, the product
 // page and the header read it, so it lives here rather than in the basket page's chunk; the page prices it with
 // POST /api/basket/compare (COMPARISON.md §6).
-import { BASKET_MAX_ITEMS, BASKET_MAX_QUANTITY } from '@ofertat/shared-api/public';
+import { BASKET_MAX_ITEMS, BASKET_MAX_QUANTITY } from '@ofertat/shared-api';
 import { createStoredStore, writeStored } from './local-storage';
 
 export interface BasketItem {

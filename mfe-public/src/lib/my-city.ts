@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { MY_CITY_COOKIE, type ProductGroupQuery } from '@ofertat/shared-api/public';
+import { MY_CITY_COOKIE, type ProductGroupQuery } from '@ofertat/shared-api';
 import { createStoredStore, writeStored } from './local-storage';
 
 /** The city the shopper's lists are scoped to; null is the whole of Albania. */

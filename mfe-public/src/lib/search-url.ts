@@ -1,4 +1,4 @@
-import { publicPaths, type ProductGroupQuery } from '@ofertat/shared-api/public';
+import { publicPaths, type ProductGroupQuery } from '@ofertat/shared-api';
 
 /** The orders a shopper picks from; `relevance` only means something with words to search for. */
 export const SEARCH_SORTS = ['relevance', 'discount', 'price', 'unitPrice', 'ending'] as const;

@@ -1,4 +1,4 @@
-import { CURRENCY_LABEL, PRICE_DECIMALS } from '@ofertat/shared-api/public';
+import { CURRENCY_LABEL, PRICE_DECIMALS } from '@ofertat/shared-api';
 
 export const NOT_AVAILABLE = 'N/A';
 

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useContext, useRef } from 'react';
-import { ApiError, EMBEDDED_JSON_IDS, readEmbeddedJson } from '@ofertat/shared-api/public';
+import { ApiError, EMBEDDED_JSON_IDS, readEmbeddedJson } from '@ofertat/shared-api';
 
 /**
  * What a seed holds for one key: the data, the API's 404 (with its message: a screen shows its not-found page from

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from '@ofertat/shared-ui/routing';
-import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore } from '@ofertat/shared-api/public';
+import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore } from '@ofertat/shared-api';
 import { ThemeProvider } from '../theme';
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Route, Routes, Spinner } from '@ofertat/shared-ui/public';
-import { adminPaths, authPaths, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api/public';
+import { Route, Routes, Spinner } from '@ofertat/shared-ui';
+import { adminPaths, authPaths, ROLES, superAdminPaths, type RemotesManifest } from '@ofertat/shared-api';
 import { RequireRole } from '../auth/guards/require-role';
 import { RemoteArea } from '../remotes/remote-area';
 import { useSessionExpiryRedirect } from './session-expiry-redirect';

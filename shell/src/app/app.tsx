@@ -1,5 +1,5 @@
-import { BrowserRouter, ThemeProvider } from '@ofertat/shared-ui/public';
-import type { RemotesManifest } from '@ofertat/shared-api/public';
+import { BrowserRouter, ThemeProvider } from '@ofertat/shared-ui';
+import type { RemotesManifest } from '@ofertat/shared-api';
 import { AppRoutes } from './app-routes';
 
 export function App({ manifest }: { manifest: RemotesManifest }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '@ofertat/shared-ui/public';
-import { authPaths, messages, sessionStore } from '@ofertat/shared-api/public';
+import { useLocation, useNavigate } from '@ofertat/shared-ui';
+import { authPaths, messages, sessionStore } from '@ofertat/shared-api';
 import type { LoginRedirectState } from '../auth/guards/require-role';
 import { onSessionExpired } from './session-expiry';
 

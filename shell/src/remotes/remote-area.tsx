@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { Link, ErrorState, PublicLayout, Spinner } from '@ofertat/shared-ui/public';
-import { publicPaths, type RemoteName, type RemotesManifest } from '@ofertat/shared-api/public';
+import { Link, ErrorState, PublicLayout, Spinner } from '@ofertat/shared-ui';
+import { publicPaths, type RemoteName, type RemotesManifest } from '@ofertat/shared-api';
 
 export const REMOTE_LOAD_ERROR = 'Kjo pjesë e faqes nuk mund të ngarkohet tani. Kontrolloni lidhjen dhe provoni përsëri.';
 

@@ -1,7 +1,7 @@
 // Registers the remotes the deployment manifest names. Its format lives in shared-api, which the server also
 // reads it with; the server embeds the current manifest in the page, the plain index.html makes the shell fetch it.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { EMBEDDED_JSON_IDS, parseRemotesManifest, readEmbeddedJson, REMOTES_MANIFEST_PATH, type RemotesManifest } from '@ofertat/shared-api/public';
+import { EMBEDDED_JSON_IDS, parseRemotesManifest, readEmbeddedJson, REMOTES_MANIFEST_PATH, type RemotesManifest } from '@ofertat/shared-api';
 
 async function fetchRemotesManifest(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' });

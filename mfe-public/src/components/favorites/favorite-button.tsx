@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { getTheme, IconButton } from '@ofertat/shared-ui/public';
+import { getTheme, IconButton } from '@ofertat/shared-ui';
 import { toggleFavoriteMarket, toggleFavoriteProduct, useIsFavoriteMarket, useIsFavoriteProduct, type FavoriteMarket, type FavoriteProduct } from '../../lib/favorites';
 
 const Star = styled.svg<{ $filled: boolean }>`

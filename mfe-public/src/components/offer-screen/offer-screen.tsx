@@ -8,8 +8,8 @@ import {
   SKELETON_CARD_COUNT,
   type ProductGroupQuery,
   type PublicEvent,
-} from '@ofertat/shared-api/public';
-import { Button, EmptyState, ErrorState, getTheme, RefreshIcon, SkeletonCardGrid, useResource } from '@ofertat/shared-ui/public';
+} from '@ofertat/shared-api';
+import { Button, EmptyState, ErrorState, getTheme, RefreshIcon, SkeletonCardGrid, useResource } from '@ofertat/shared-ui';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NotFoundScreen } from '../not-found-screen';
 import { OfferCardView, useProductGroupPages, type LoadGroupPage, type OfferLabels } from '../offers';

@@ -1,5 +1,5 @@
-import { BASKET_MAX_ITEMS, publicPaths, recordPublicEvent, type OfferCard } from '@ofertat/shared-api/public';
-import { Button, Link } from '@ofertat/shared-ui/public';
+import { BASKET_MAX_ITEMS, publicPaths, recordPublicEvent, type OfferCard } from '@ofertat/shared-api';
+import { Button, Link } from '@ofertat/shared-ui';
 import { addToBasket, useBasketCount, useBasketQuantity } from '../../lib/basket';
 import type { OfferLabels } from './offer-labels';
 

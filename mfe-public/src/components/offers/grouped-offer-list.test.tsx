@@ -4,8 +4,8 @@ import { offerCard, productGroup } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { GroupedOfferList } from './grouped-offer-list';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchProductComparison: jest.fn(),
   recordPublicEvent: jest.fn(),
 }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { recordPublicEvent, type OfferCard } from '@ofertat/shared-api/public';
-import { Button, getTheme } from '@ofertat/shared-ui/public';
+import { recordPublicEvent, type OfferCard } from '@ofertat/shared-api';
+import { Button, getTheme } from '@ofertat/shared-ui';
 import { FavoriteProductButton } from '../favorites/favorite-button';
 import { MoreRow, TwoUpCardGrid } from '../page';
 import { OfferCardView } from './offer-card';

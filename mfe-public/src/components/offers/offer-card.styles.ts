@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Card, getTheme } from '@ofertat/shared-ui/public';
+import { Card, getTheme } from '@ofertat/shared-ui';
 
 /** The red '-N%' pill, on the card's image and in the popup's rows. */
 export const discountBadgeLook = css`

@@ -6,8 +6,8 @@ import { renderRoute } from '../../test/render';
 import { OfferCardView } from './offer-card';
 import { albanianOfferLabels, englishOfferLabels } from './offer-labels';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   recordPublicEvent: jest.fn(),
 }));
 

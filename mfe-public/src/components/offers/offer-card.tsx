@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { publicPaths, type OfferCard } from '@ofertat/shared-api/public';
-import { formatDayMonth, ImageWithFallback, Link, NOT_AVAILABLE, PriceText } from '@ofertat/shared-ui/public';
+import { publicPaths, type OfferCard } from '@ofertat/shared-api';
+import { formatDayMonth, ImageWithFallback, Link, NOT_AVAILABLE, PriceText } from '@ofertat/shared-ui';
 import { CardBasketButton } from './card-basket-button';
 import { formatDiscount } from './discount';
 import type { OfferLabels } from './offer-labels';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { fetchProductComparison, messages, OFFER_POPUP_HEIGHT_PX, publicPaths, type OfferCard, type ProductGroup } from '@ofertat/shared-api/public';
+import { fetchProductComparison, messages, OFFER_POPUP_HEIGHT_PX, publicPaths, type OfferCard, type ProductGroup } from '@ofertat/shared-api';
 import {
   ButtonLink,
   ErrorState,
@@ -12,7 +12,7 @@ import {
   Spinner,
   useResource,
   VisuallyHidden,
-} from '@ofertat/shared-ui/public';
+} from '@ofertat/shared-ui';
 import { PlainList } from '../page';
 import { formatDiscount } from './discount';
 import { formatOfferPeriod } from './offer-card';

@@ -1,4 +1,4 @@
-import { BASKET_MAX_ITEMS, messages } from '@ofertat/shared-api/public';
+import { BASKET_MAX_ITEMS, messages } from '@ofertat/shared-api';
 
 const { labels } = messages.offers;
 

@@ -1,5 +1,5 @@
-import type { OfferCard } from '@ofertat/shared-api/public';
-import { formatPrice } from '@ofertat/shared-ui/public';
+import type { OfferCard } from '@ofertat/shared-api';
+import { formatPrice } from '@ofertat/shared-ui';
 import type { OfferLabels } from './offer-labels';
 
 /** '128.70 ALL/l'; null when the product's quantity is unknown (COMPARISON.md §1: never a wrong unit price). */

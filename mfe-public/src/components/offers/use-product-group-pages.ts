@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ProductGroup } from '@ofertat/shared-api/public';
-import { useSeed } from '@ofertat/shared-ui/public';
+import type { ProductGroup } from '@ofertat/shared-api';
+import { useSeed } from '@ofertat/shared-ui';
 
 /** What a card of a grouped list needs from the server's product group (COMPARISON.md §3). */
 export type CardGroup = Pick<ProductGroup, 'productId' | 'productName' | 'offerCount' | 'cheapest'>;

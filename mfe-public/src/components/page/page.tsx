@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { getTheme } from '@ofertat/shared-ui/public';
+import { getTheme } from '@ofertat/shared-ui';
 
 /** The centred column every public page sits in. */
 export const Page = styled.div`

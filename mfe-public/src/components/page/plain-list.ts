@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { getTheme } from '@ofertat/shared-ui/public';
+import { getTheme } from '@ofertat/shared-ui';
 
 interface PlainListProps {
   /** Space between items, in theme spacing steps. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CardGrid, getTheme } from '@ofertat/shared-ui/public';
+import { CardGrid, getTheme } from '@ofertat/shared-ui';
 
 /** Cards two side by side on a 360 px phone, and wider ones (about 200 px) from the sm breakpoint up. */
 export const TwoUpCardGrid = styled(CardGrid).attrs({ minItemWidth: 150 })`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BASKET_MAX_QUANTITY } from '@ofertat/shared-api/public';
-import { getTheme, IconButton } from '@ofertat/shared-ui/public';
+import { BASKET_MAX_QUANTITY } from '@ofertat/shared-api';
+import { getTheme, IconButton } from '@ofertat/shared-ui';
 
 const Root = styled.div`
   ${(p) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, getTheme } from '@ofertat/shared-ui/public';
+import { Button, getTheme } from '@ofertat/shared-ui';
 
 const Root = styled.div`
   display: flex;

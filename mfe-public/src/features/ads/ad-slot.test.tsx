@@ -4,8 +4,8 @@ import { renderRoute } from '../../test/render';
 import { AdSlot } from './ad-slot';
 import { AdsProvider } from './ads-provider';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchTopAd: jest.fn(),
   fetchBottomAd: jest.fn(),
   recordAdClick: jest.fn(),

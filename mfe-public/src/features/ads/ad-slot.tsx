@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { BOTTOM_AD_MAX_SIZE, TOP_AD_MAX_SIZE } from '@ofertat/shared-api/public';
-import { getTheme } from '@ofertat/shared-ui/public';
+import { BOTTOM_AD_MAX_SIZE, TOP_AD_MAX_SIZE } from '@ofertat/shared-api';
+import { getTheme } from '@ofertat/shared-ui';
 import { isShowableAd, useAds, type AdPosition } from './ads-provider';
 
 const MAX_SIZE = { top: TOP_AD_MAX_SIZE, bottom: BOTTOM_AD_MAX_SIZE } as const;

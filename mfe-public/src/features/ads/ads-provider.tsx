@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { fetchBottomAd, fetchTopAd, recordAdClick, type Ad } from '@ofertat/shared-api/public';
-import { useSeed } from '@ofertat/shared-ui/public';
+import { fetchBottomAd, fetchTopAd, recordAdClick, type Ad } from '@ofertat/shared-api';
+import { useSeed } from '@ofertat/shared-ui';
 import { prefetchable } from '../../lib/prefetchable';
 
 export type AdPosition = 'top' | 'bottom';

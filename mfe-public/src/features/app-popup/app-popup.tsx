@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { APP_POPUP_CLOSED_COOKIE, detectMobilePlatform, getRuntimeConfig, type MobilePlatform } from '@ofertat/shared-api/public';
-import { AppleIcon, getTheme, GooglePlayIcon, Modal } from '@ofertat/shared-ui/public';
+import { APP_POPUP_CLOSED_COOKIE, detectMobilePlatform, getRuntimeConfig, type MobilePlatform } from '@ofertat/shared-api';
+import { AppleIcon, getTheme, GooglePlayIcon, Modal } from '@ofertat/shared-ui';
 
 const stores: Record<MobilePlatform, { label: string; hint: string; Icon: typeof AppleIcon; href: () => string }> = {
   ios: { label: 'App Store', hint: 'Shkarko nga', Icon: AppleIcon, href: () => getRuntimeConfig().appStoreUrl },

@@ -1,7 +1,7 @@
 // A basket travels between phones as a link: /basket?items=12x2,15x1 (product 12 twice, product 15 once). Only ids
 // and quantities: short enough for any chat app, and the names are read back from the catalogue on the other phone.
-import { BASKET_MAX_ITEMS, publicPaths } from '@ofertat/shared-api/public';
-import { parseRouteId } from '@ofertat/shared-ui/public';
+import { BASKET_MAX_ITEMS, publicPaths } from '@ofertat/shared-api';
+import { parseRouteId } from '@ofertat/shared-ui';
 import { isBasketQuantity } from '../../lib/basket';
 
 /** The query parameter of a shared basket. */

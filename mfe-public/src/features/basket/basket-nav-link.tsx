@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { publicPaths } from '@ofertat/shared-api/public';
-import { BasketIcon, focusRing, getTheme, NavLink, visuallyHidden, VisuallyHidden } from '@ofertat/shared-ui/public';
+import { publicPaths } from '@ofertat/shared-api';
+import { BasketIcon, focusRing, getTheme, NavLink, visuallyHidden, VisuallyHidden } from '@ofertat/shared-ui';
 import { useBasketCount } from '../../lib/basket';
 
 const BasketLink = styled(NavLink)`

@@ -5,8 +5,8 @@ import { addToBasket, replaceBasket } from '../../lib/basket';
 import { setMyCity } from '../../lib/my-city';
 import { BasketPage } from './basket-page';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   compareBasket: jest.fn(),
   fetchProduct: jest.fn(),
 }));

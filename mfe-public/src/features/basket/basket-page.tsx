@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { publicPaths, type BasketComparison } from '@ofertat/shared-api/public';
+import { publicPaths, type BasketComparison } from '@ofertat/shared-api';
 import {
   Button,
   ButtonLink,
@@ -11,7 +11,7 @@ import {
   ImageWithFallback,
   Link,
   Spinner,
-} from '@ofertat/shared-ui/public';
+} from '@ofertat/shared-ui';
 import { Page, PageHeader, Section, SectionTitle } from '../../components/page';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import { ShareButton } from '../../components/share-button/share-button';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, fetchProduct } from '@ofertat/shared-api/public';
-import { Button, getTheme, MessageBanner, useSearchParams } from '@ofertat/shared-ui/public';
+import { ApiError, fetchProduct } from '@ofertat/shared-api';
+import { Button, getTheme, MessageBanner, useSearchParams } from '@ofertat/shared-ui';
 import { replaceBasket, type BasketItem } from '../../lib/basket';
 import { BASKET_LINK_PARAM, decodeBasketItems, type SharedItem } from './basket-link';
 

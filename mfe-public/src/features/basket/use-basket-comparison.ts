@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { compareBasket, type BasketComparison, type BasketRequest } from '@ofertat/shared-api/public';
+import { compareBasket, type BasketComparison, type BasketRequest } from '@ofertat/shared-api';
 import type { BasketItem } from '../../lib/basket';
 
 export type BasketComparisonState =

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { fetchCities, messages } from '@ofertat/shared-api/public';
-import { Button, ErrorState, getTheme, MessageBanner, Modal, Spinner, useResource } from '@ofertat/shared-ui/public';
+import { fetchCities, messages } from '@ofertat/shared-api';
+import { Button, ErrorState, getTheme, MessageBanner, Modal, Spinner, useResource } from '@ofertat/shared-ui';
 import { PlainList } from '../../components/page';
 import { locateUser } from '../../lib/geolocation';
 import { ALL_ALBANIA, setMyCity, useMyCity, type MyCity } from '../../lib/my-city';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button, CloseIcon, getTheme, IconButton, VisuallyHidden } from '@ofertat/shared-ui/public';
+import { Button, CloseIcon, getTheme, IconButton, VisuallyHidden } from '@ofertat/shared-ui';
 import { ALL_ALBANIA, setMyCity, useMyCity } from '../../lib/my-city';
 
 // The dialog (and the list of cities it asks for) loads when the shopper opens it, not with the header.

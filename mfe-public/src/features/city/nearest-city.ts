@@ -1,4 +1,4 @@
-import { fetchNearbyStores, type NearbyStore } from '@ofertat/shared-api/public';
+import { fetchNearbyStores, type NearbyStore } from '@ofertat/shared-api';
 import type { LatLon } from '../../lib/geolocation';
 import type { MyCity } from '../../lib/my-city';
 

@@ -5,8 +5,8 @@ import { renderRoute } from '../../test/render';
 import { FAVORITES_STORAGE_KEY, type FavoriteProduct } from '../../lib/favorites';
 import { FavoritesPage } from './favorites-page';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchProductComparison: jest.fn(),
   recordPublicEvent: jest.fn(),
 }));

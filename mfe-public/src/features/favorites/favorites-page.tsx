@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { fetchProductComparison, fetchProductGroups, messages, OFFER_PAGE_SIZE, publicPaths, type OfferCard } from '@ofertat/shared-api/public';
-import { Button, EmptyState, ErrorState, getTheme, Link, SkeletonCardGrid } from '@ofertat/shared-ui/public';
+import { fetchProductComparison, fetchProductGroups, messages, OFFER_PAGE_SIZE, publicPaths, type OfferCard } from '@ofertat/shared-api';
+import { Button, EmptyState, ErrorState, getTheme, Link, SkeletonCardGrid } from '@ofertat/shared-ui';
 import { FavoriteMarketButton, FavoriteProductButton } from '../../components/favorites/favorite-button';
 import {
   albanianOfferLabels,

@@ -1,4 +1,4 @@
-import { ApiError, messages } from '@ofertat/shared-api/public';
+import { ApiError, messages } from '@ofertat/shared-api';
 
 /** Spec section 8 for flyer calls: 404, no connection, the server's own message, else the generic text. */
 export function flyerErrorMessage(error: unknown): string {

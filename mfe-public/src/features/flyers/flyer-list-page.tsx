@@ -9,9 +9,9 @@ import {
   ImageWithFallback,
   SkeletonCardGrid,
   useResource,
-} from '@ofertat/shared-ui/public';
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { fetchFlyers, publicPaths, recordFlyerClick, type Flyer } from '@ofertat/shared-api/public';
+import { fetchFlyers, publicPaths, recordFlyerClick, type Flyer } from '@ofertat/shared-api';
 import { Page, PageHeader, TWO_UP_FIRST_ROW, TwoUpCardGrid } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { flyerErrorMessage } from './flyer-error';

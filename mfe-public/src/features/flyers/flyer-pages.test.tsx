@@ -5,8 +5,8 @@ import { renderRoute } from '../../test/render';
 import { FlyerListPage } from './flyer-list-page';
 import { FlyerViewerPage } from './flyer-viewer-page';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchFlyers: jest.fn(),
   fetchFlyer: jest.fn(),
   recordFlyerClick: jest.fn(),

@@ -8,9 +8,9 @@ import {
   parseRouteId,
   Spinner,
   useResource,
-} from '@ofertat/shared-ui/public';
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { ApiError, fetchFlyer, messages, publicPaths } from '@ofertat/shared-api/public';
+import { ApiError, fetchFlyer, messages, publicPaths } from '@ofertat/shared-api';
 import { Page, PageTitle } from '../../components/page';
 import { useHydrated } from '../../lib/use-hydrated';
 import { NotFoundScreen } from '../../components/not-found-screen';

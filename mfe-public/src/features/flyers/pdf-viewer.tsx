@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { Viewer, Worker } from '@react-pdf-viewer/core';
 import '@react-pdf-viewer/core/lib/styles/index.css';
-import { messages } from '@ofertat/shared-api/public';
-import { ErrorState } from '@ofertat/shared-ui/public';
+import { messages } from '@ofertat/shared-api';
+import { ErrorState } from '@ofertat/shared-ui';
 import { keyboardScrollPlugin } from './keyboard-scroll-plugin';
 import { withEvalDisabled } from './pdf-document-params';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { getTheme } from '@ofertat/shared-ui/public';
+import { getTheme } from '@ofertat/shared-ui';
 import { Page, PageTitle } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import type { JobPost, JobSortOrder } from '@ofertat/shared-api/public';
+import type { JobPost, JobSortOrder } from '@ofertat/shared-api';
 import { matchesSearchText, type AutocompleteOption } from '@ofertat/shared-ui';
 
 const timeOf = (post: JobPost): number => {

@@ -8,9 +8,9 @@ import {
   parseRouteId,
   Spinner,
   useResource,
-} from '@ofertat/shared-ui/public';
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { ApiError, fetchJobPost, messages, publicPaths } from '@ofertat/shared-api/public';
+import { ApiError, fetchJobPost, messages, publicPaths } from '@ofertat/shared-api';
 import { Page, PageTitle } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { JOBS_TITLE } from './job-list-page';

@@ -14,7 +14,7 @@ import {
   useResource,
 } from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { DEFAULT_JOB_SORT_ORDER, fetchJobPosts, messages, publicPaths, type JobPost, type JobSortOrder } from '@ofertat/shared-api/public';
+import { DEFAULT_JOB_SORT_ORDER, fetchJobPosts, messages, publicPaths, type JobPost, type JobSortOrder } from '@ofertat/shared-api';
 import { PageHeader, Page } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { filterAndSortJobs, jobFilterSuggestions } from './filter-jobs';

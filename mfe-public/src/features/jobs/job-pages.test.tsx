@@ -4,8 +4,8 @@ import { renderRoute } from '../../test/render';
 import { JobDetailPage } from './job-detail-page';
 import { JobListPage } from './job-list-page';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchJobPosts: jest.fn(),
   fetchJobPost: jest.fn(),
 }));

@@ -1,4 +1,4 @@
-import { messages } from '@ofertat/shared-api/public';
+import { messages } from '@ofertat/shared-api';
 import type { LocateResult } from '../../lib/geolocation';
 
 /**

@@ -1,4 +1,4 @@
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, type StorePoint } from '@ofertat/shared-api/public';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, type StorePoint } from '@ofertat/shared-api';
 import type { LatLon } from '../../lib/geolocation';
 
 export interface MapStart {

@@ -5,7 +5,7 @@ import { renderRoute } from '../../test/render';
 import { MapPage } from './map-page';
 import type { StoreMapProps } from './store-map';
 
-jest.mock('@ofertat/shared-api/public', () => ({ ...jest.requireActual('@ofertat/shared-api/public'), fetchStorePoints: jest.fn() }));
+jest.mock('@ofertat/shared-api', () => ({ ...jest.requireActual('@ofertat/shared-api'), fetchStorePoints: jest.fn() }));
 
 // OpenLayers cannot draw in jsdom: the map chunk is replaced by a probe that shows what it was given.
 let mockMapFailure: Error | null = null;

@@ -8,9 +8,9 @@ import {
   Spinner,
   useTimedMessage,
   VisuallyHidden,
-} from '@ofertat/shared-ui/public';
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { fetchStorePoints, getRuntimeConfig, messages, publicPaths, type StorePoint } from '@ofertat/shared-api/public';
+import { fetchStorePoints, getRuntimeConfig, messages, publicPaths, type StorePoint } from '@ofertat/shared-api';
 import { MAP_MESSAGE_MS } from './map-constants';
 import { usePageTitle } from '../../lib/use-page-title';
 import { locateUser, type LatLon } from '../../lib/geolocation';

@@ -1,6 +1,6 @@
 // The only module that loads OpenLayers: its own chunk, fetched on /map.
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useNavigate, useResolvedTheme } from '@ofertat/shared-ui/public';
+import { useNavigate, useResolvedTheme } from '@ofertat/shared-ui';
 import AnimatedCluster from 'ol-ext/layer/AnimatedCluster';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
@@ -16,7 +16,7 @@ import { fromLonLat } from 'ol/proj';
 import { Circle as CircleStyle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
 import type { FeatureLike } from 'ol/Feature';
 import 'ol/ol.css';
-import { messages, publicPaths, type StorePoint } from '@ofertat/shared-api/public';
+import { messages, publicPaths, type StorePoint } from '@ofertat/shared-api';
 import { clusterColor, clusterDistanceForZoom, meanClusterCount } from './cluster-style';
 import type { MapStart } from './map-center';
 import { tileAttribution } from './tile-source';

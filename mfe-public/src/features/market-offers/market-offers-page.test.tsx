@@ -6,8 +6,8 @@ import { readStored } from '../../lib/local-storage';
 import { FAVORITES_STORAGE_KEY, parseFavorites } from '../../lib/favorites';
 import { MarketOffersPage } from './market-offers-page';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchMarket: jest.fn(),
   fetchProductGroups: jest.fn(),
   recordPublicEvent: jest.fn(),

@@ -1,5 +1,5 @@
-import { parseRouteId, useParams } from '@ofertat/shared-ui/public';
-import { fetchMarket, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api/public';
+import { parseRouteId, useParams } from '@ofertat/shared-ui';
+import { fetchMarket, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
 import { FavoriteMarketButton } from '../../components/favorites/favorite-button';
 import { albanianOfferLabels } from '../../components/offers';
 import { OfferScreen, type OfferScreenTexts } from '../../components/offer-screen';

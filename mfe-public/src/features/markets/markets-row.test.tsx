@@ -3,7 +3,7 @@ import { fetchMarkets, messages } from '@ofertat/shared-api';
 import { renderRoute } from '../../test/render';
 import { MarketsRow } from './markets-row';
 
-jest.mock('@ofertat/shared-api/public', () => ({ ...jest.requireActual('@ofertat/shared-api/public'), fetchMarkets: jest.fn() }));
+jest.mock('@ofertat/shared-api', () => ({ ...jest.requireActual('@ofertat/shared-api'), fetchMarkets: jest.fn() }));
 const fetchMarketsMock = jest.mocked(fetchMarkets);
 
 describe('MarketsRow', () => {

@@ -7,9 +7,9 @@ import {
   Skeleton,
   useResource,
   VisuallyHidden,
-} from '@ofertat/shared-ui/public';
+} from '@ofertat/shared-ui';
 import styled from 'styled-components';
-import { fetchMarkets, messages, publicPaths } from '@ofertat/shared-api/public';
+import { fetchMarkets, messages, publicPaths } from '@ofertat/shared-api';
 import { prefetchable } from '../../lib/prefetchable';
 import { selectRowMarkets, shortMarketName } from './select-markets';
 

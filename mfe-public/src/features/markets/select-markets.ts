@@ -1,4 +1,4 @@
-import type { Market } from '@ofertat/shared-api/public';
+import type { Market } from '@ofertat/shared-api';
 
 export interface MarketWithLogo extends Market {
   marketLogo: string;

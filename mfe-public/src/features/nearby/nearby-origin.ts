@@ -1,4 +1,4 @@
-import { MAP_DEFAULT_CENTER, type NearbyQuery } from '@ofertat/shared-api/public';
+import { MAP_DEFAULT_CENTER, type NearbyQuery } from '@ofertat/shared-api';
 import type { LatLon } from '../../lib/geolocation';
 import type { MyCity } from '../../lib/my-city';
 

@@ -4,8 +4,8 @@ import { renderRoute } from '../../test/render';
 import { setMyCity } from '../../lib/my-city';
 import { NEARBY_LOAD_FAILURE, NearbyPage } from './nearby-page';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchNearbyStores: jest.fn(),
 }));
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, fetchNearbyStores, publicPaths, type NearbyStore } from '@ofertat/shared-api/public';
-import { Button, EmptyState, ErrorState, getTheme, ImageWithFallback, Link, SkeletonCardGrid, VisuallyHidden } from '@ofertat/shared-ui/public';
+import { ApiError, fetchNearbyStores, publicPaths, type NearbyStore } from '@ofertat/shared-api';
+import { Button, EmptyState, ErrorState, getTheme, ImageWithFallback, Link, SkeletonCardGrid, VisuallyHidden } from '@ofertat/shared-ui';
 import { albanianOfferLabels } from '../../components/offers';
 import { MoreRow, Page, PageHeader, PlainList } from '../../components/page';
 import { locateUser } from '../../lib/geolocation';

@@ -5,8 +5,8 @@ import { renderRoute } from '../../test/render';
 import { setMyCity } from '../../lib/my-city';
 import { AllOffersSection, HOME_OFFER_PAGE_SIZE, SpecialOffersSection } from './offers-section';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchProductGroups: jest.fn(),
 }));
 

@@ -6,8 +6,8 @@ import {
   SKELETON_CARD_COUNT,
   SPECIAL_OFFER_MIN_DISCOUNT,
   type ProductGroupQuery,
-} from '@ofertat/shared-api/public';
-import { EmptyState, ErrorState, SkeletonCardGrid } from '@ofertat/shared-ui/public';
+} from '@ofertat/shared-api';
+import { EmptyState, ErrorState, SkeletonCardGrid } from '@ofertat/shared-ui';
 import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
 import { Section, SectionTitle } from '../../components/page';
 import { getMyCity, scopeToCity, useMyCity } from '../../lib/my-city';

@@ -1,4 +1,4 @@
-import type { PriceHistory } from '@ofertat/shared-api/public';
+import type { PriceHistory } from '@ofertat/shared-api';
 import type { TimeSeries } from '@ofertat/shared-ui';
 
 /**

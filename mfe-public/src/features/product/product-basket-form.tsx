@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BASKET_MAX_ITEMS, publicPaths, recordPublicEvent } from '@ofertat/shared-api/public';
-import { Button, getTheme, Link } from '@ofertat/shared-ui/public';
+import { BASKET_MAX_ITEMS, publicPaths, recordPublicEvent } from '@ofertat/shared-api';
+import { Button, getTheme, Link } from '@ofertat/shared-ui';
 import { addToBasket, useBasketCount, useBasketQuantity } from '../../lib/basket';
 import { albanianOfferLabels } from '../../components/offers';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';

@@ -15,8 +15,8 @@ import { FAVORITES_STORAGE_KEY } from '../../lib/favorites';
 import { ProductPage } from './product-page';
 import { priceChartData } from './price-chart-data';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchProductComparison: jest.fn(),
   fetchPriceHistory: jest.fn(),
   recordPublicEvent: jest.fn(),

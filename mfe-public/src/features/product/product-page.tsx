@@ -9,7 +9,7 @@ import {
   publicPaths,
   recordPublicEvent,
   type Product,
-} from '@ofertat/shared-api/public';
+} from '@ofertat/shared-api';
 import {
   EmptyState,
   ErrorState,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { getRuntimeConfig } from '@ofertat/shared-api/public';
-import { getTheme } from '@ofertat/shared-ui/public';
+import { getRuntimeConfig } from '@ofertat/shared-api';
+import { getTheme } from '@ofertat/shared-ui';
 import { Page, PageTitle } from '../../components/page';
 import { usePageTitle } from '../../lib/use-page-title';
 

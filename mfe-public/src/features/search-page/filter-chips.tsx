@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CloseIcon, getTheme } from '@ofertat/shared-ui/public';
+import { CloseIcon, getTheme } from '@ofertat/shared-ui';
 
 /** One active filter: what it is, the choice made, and how to take it away. */
 export interface FilterChip {

@@ -5,8 +5,8 @@ import { pagesOf, productGroups } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { SearchPage } from './search-page';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchCategories: jest.fn(),
   fetchCities: jest.fn(),
   fetchMarkets: jest.fn(),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fetchCategories, fetchCities, fetchMarkets, fetchProductGroups, messages, SKELETON_CARD_COUNT } from '@ofertat/shared-api/public';
+import { fetchCategories, fetchCities, fetchMarkets, fetchProductGroups, messages, SKELETON_CARD_COUNT } from '@ofertat/shared-api';
 import {
   Button,
   EmptyState,

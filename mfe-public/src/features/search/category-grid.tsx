@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { CategoryWithCount } from '@ofertat/shared-api/public';
-import { getTheme, VisuallyHidden } from '@ofertat/shared-ui/public';
+import type { CategoryWithCount } from '@ofertat/shared-api';
+import { getTheme, VisuallyHidden } from '@ofertat/shared-ui';
 import { PlainList } from '../../components/page';
 
 

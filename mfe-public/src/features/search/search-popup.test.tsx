@@ -14,8 +14,8 @@ import { renderRoute } from '../../test/render';
 import SearchPopup from './search-popup';
 import { RESULTS_PAGE_SIZE } from './search-results';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchCategories: jest.fn(),
   fetchSuggestions: jest.fn(),
   fetchProductGroups: jest.fn(),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, type Ref } from 'react';
 import styled from 'styled-components';
-import { fetchCategories, messages } from '@ofertat/shared-api/public';
+import { fetchCategories, messages } from '@ofertat/shared-api';
 import { AutocompleteField, Button, getTheme, MessageBanner, Modal, Spinner, useNavigate, useResource } from '@ofertat/shared-ui';
 import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
 import { searchHref } from '../../lib/search-url';

@@ -1,4 +1,4 @@
-import { fetchProductComparison, fetchProductGroups } from '@ofertat/shared-api/public';
+import { fetchProductComparison, fetchProductGroups } from '@ofertat/shared-api';
 import type { CardGroupPage } from '../../components/offers';
 import type { SearchForm } from './use-search';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages, SEARCH_DEBOUNCE_MS } from '@ofertat/shared-api/public';
+import { messages, SEARCH_DEBOUNCE_MS } from '@ofertat/shared-api';
 
 /** A type-ahead field: what is typed, and the id once a suggestion is chosen. */
 export interface Choice {

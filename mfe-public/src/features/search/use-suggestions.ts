@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchSuggestions, SEARCH_DEBOUNCE_MS, type Suggestions } from '@ofertat/shared-api/public';
+import { fetchSuggestions, SEARCH_DEBOUNCE_MS, type Suggestions } from '@ofertat/shared-api';
 import type { AutocompleteOption } from '@ofertat/shared-ui';
 import type { Choice } from './use-search';
 

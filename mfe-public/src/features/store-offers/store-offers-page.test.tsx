@@ -4,8 +4,8 @@ import { pagesOf, productGroups } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { StoreOffersPage } from './store-offers-page';
 
-jest.mock('@ofertat/shared-api/public', () => ({
-  ...jest.requireActual('@ofertat/shared-api/public'),
+jest.mock('@ofertat/shared-api', () => ({
+  ...jest.requireActual('@ofertat/shared-api'),
   fetchProductGroups: jest.fn(),
   fetchPublicStorePoint: jest.fn(),
   recordPublicEvent: jest.fn(),

@@ -1,5 +1,5 @@
-import { parseRouteId, useParams } from '@ofertat/shared-ui/public';
-import { fetchPublicStorePoint, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api/public';
+import { parseRouteId, useParams } from '@ofertat/shared-ui';
+import { fetchPublicStorePoint, messages, type ProductGroupQuery, type PublicEvent } from '@ofertat/shared-api';
 import { englishOfferLabels } from '../../components/offers';
 import { OfferScreen, type OfferScreenTexts } from '../../components/offer-screen';
 

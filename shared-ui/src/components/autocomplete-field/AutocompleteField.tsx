@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { SUGGESTION_HIDE_MS } from '@ofertat/shared-api/public';
+import { SUGGESTION_HIDE_MS } from '@ofertat/shared-api';
 import { rankSearchMatches } from '../../format';
 import { Field, useFieldA11y } from '../fields';
 import { Input } from '../fields/Field.styles';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { getRuntimeConfig, publicPaths } from '@ofertat/shared-api/public';
+import { getRuntimeConfig, publicPaths } from '@ofertat/shared-api';
 import { AppleIcon, FacebookIcon, GooglePlayIcon, InstagramIcon, MailIcon, PhoneIcon, TikTokIcon, type IconProps } from '../../icons';
 import { LinkColumn } from '../menu-link/MenuLink.styles';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from '@ofertat/shared-ui/routing';
-import { publicPaths } from '@ofertat/shared-api/public';
+import { publicPaths } from '@ofertat/shared-api';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../icons';
 import { useResolvedTheme } from '../../theme';
 import { ButtonLink } from '../button';

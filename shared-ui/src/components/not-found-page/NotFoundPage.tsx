@@ -1,4 +1,4 @@
-import { publicPaths } from '@ofertat/shared-api/public';
+import { publicPaths } from '@ofertat/shared-api';
 import { ButtonLink } from '../button';
 import { StateMessage, StateRoot } from '../empty-state/EmptyState.styles';
 import { NotFoundTitle } from './NotFoundPage.styles';

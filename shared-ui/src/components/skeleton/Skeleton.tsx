@@ -1,4 +1,4 @@
-import { SKELETON_CARD_COUNT } from '@ofertat/shared-api/public';
+import { SKELETON_CARD_COUNT } from '@ofertat/shared-api';
 import { CardGrid } from '../card-grid';
 import { DEFAULT_LOADING_LABEL } from '../spinner';
 import { VisuallyHidden } from '../visually-hidden';

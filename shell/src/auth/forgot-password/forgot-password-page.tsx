@@ -1,5 +1,5 @@
-import { Link, PublicLayout } from '@ofertat/shared-ui/public';
-import { authPaths, getRuntimeConfig } from '@ofertat/shared-api/public';
+import { Link, PublicLayout } from '@ofertat/shared-ui';
+import { authPaths, getRuntimeConfig } from '@ofertat/shared-api';
 import { LoginCard, LoginTitle } from '../login/login-page.styles';
 
 export const FORGOT_PASSWORD_TITLE = 'Keni harruar fjalëkalimin?';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@ofertat/shared-ui/public';
-import { authPaths, hasRole, isAuthenticated, messages, useSession, type RoleName } from '@ofertat/shared-api/public';
+import { Navigate, useLocation } from '@ofertat/shared-ui';
+import { authPaths, hasRole, isAuthenticated, messages, useSession, type RoleName } from '@ofertat/shared-api';
 
 export interface LoginRedirectState {
   /** Where the visitor was going; login returns there when the role allows it. */

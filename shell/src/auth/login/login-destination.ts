@@ -1,4 +1,4 @@
-import { adminPaths, ROLES, superAdminPaths, type RoleName } from '@ofertat/shared-api/public';
+import { adminPaths, ROLES, superAdminPaths, type RoleName } from '@ofertat/shared-api';
 import type { LoginRedirectState } from '../guards/require-role';
 
 /** Where a freshly signed-in user goes: back where they were heading if their role allows it, else their area. */

@@ -5,7 +5,7 @@ import { ApiError, login, sessionStore } from '@ofertat/shared-api';
 import LoginPage from './login-page';
 import { renderAt } from '../../test/render-shell';
 
-jest.mock('@ofertat/shared-api/public', () => ({ ...jest.requireActual('@ofertat/shared-api/public'), login: jest.fn() }));
+jest.mock('@ofertat/shared-api', () => ({ ...jest.requireActual('@ofertat/shared-api'), login: jest.fn() }));
 const loginMock = login as jest.MockedFunction<typeof login>;
 
 const response = (roles: string[], marketId: number | null = 4) => ({

@@ -10,7 +10,7 @@ import {
   PublicLayout,
   TextField,
 } from '@ofertat/shared-ui';
-import { authPaths, login, messages, sessionStore, ApiError, ROLE_NAMES, type RoleName } from '@ofertat/shared-api/public';
+import { authPaths, login, messages, sessionStore, ApiError, ROLE_NAMES, type RoleName } from '@ofertat/shared-api';
 import { loginSchema } from '@ofertat/shared-api/validation';
 import type { LoginRedirectState } from '../guards/require-role';
 import { loginDestination } from './login-destination';
