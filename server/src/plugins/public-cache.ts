@@ -8,7 +8,7 @@
 // plugs both into Fastify (and into the shortcut ahead of it), so nothing imports in a circle.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import { tiraneToday } from '../lib/tirane-date.js';
 
 const gzipAsync = promisify(gzip);
@@ -16,10 +16,26 @@ const brotliAsync = promisify(brotliCompress);
 
 export type Encoding = 'br' | 'gzip';
 
+/**
+ * Below this size a body is compressed on the main thread: a small answer (most computed answers are a few hundred
+ * bytes) compressed through libuv's thread pool cost about ten times as long as doing it in place (175 against 15 µs
+ * for 0.7 KB of JSON, brotli 5), and the event loop paid most of it.
+ */
+const COMPRESS_IN_PLACE_BELOW = 16 * 1024;
+
+/** Brotli 5 with the window fitted to the body: the encoder's state for a few hundred bytes is a fraction of 4 MB. */
+const brotliParams = (bytes: Buffer) => ({
+  params: {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    [zlibConstants.BROTLI_PARAM_LGWIN]: Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, Math.min(zlibConstants.BROTLI_DEFAULT_WINDOW, Math.ceil(Math.log2(bytes.length + 1)) + 1)),
+  },
+});
+
 /** Compression fast enough to run per answer (brotli 5 is close to 11 in size on JSON and HTML, at a fraction of the time). */
 export const COMPRESS: Readonly<Record<Encoding, (bytes: Buffer) => Promise<Buffer>>> = {
-  br: (bytes) => brotliAsync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (bytes) => gzipAsync(bytes, { level: 6 }),
+  br: async (bytes) => (bytes.length < COMPRESS_IN_PLACE_BELOW ? brotliCompressSync(bytes, brotliParams(bytes)) : brotliAsync(bytes, brotliParams(bytes))),
+  gzip: async (bytes) => (bytes.length < COMPRESS_IN_PLACE_BELOW ? gzipSync(bytes, { level: 6 }) : gzipAsync(bytes, { level: 6 })),
 };
 
 /**

@@ -57,7 +57,7 @@ function candidateLines(state: CatalogueState, query: ProductGroupQuerystring, n
 
 interface Group {
   productId: number;
-  lines: Line[];
+  offerCount: number;
   minPrice: number;
   maxPrice: number;
   minUnitPrice: number | null;
@@ -88,52 +88,105 @@ const ORDER: Record<Sort, (a: Group, b: Group) => number> = {
   newest: (a, b) => compareText(b.latestStart, a.latestStart),
 };
 
+/** Adds a line to its product's group in `groups`. */
+function fold(state: CatalogueState, groups: Map<number, Group>, line: Line, cheaper: (a: Line, b: Line) => number): void {
+  const unitPrice = state.cardOf(line).unitPrice;
+  const group = groups.get(line.productId);
+  if (!group) {
+    groups.set(line.productId, {
+      productId: line.productId,
+      offerCount: 1,
+      minPrice: line.newPrice,
+      maxPrice: line.newPrice,
+      minUnitPrice: unitPrice,
+      bestDiscount: line.sortDiscount,
+      soonestEnd: line.offer.endDate,
+      latestStart: line.offer.startDate,
+      cheapest: line,
+      relevance: 0,
+    });
+    return;
+  }
+  group.offerCount++;
+  group.minPrice = Math.min(group.minPrice, line.newPrice);
+  group.maxPrice = Math.max(group.maxPrice, line.newPrice);
+  if (unitPrice !== null && (group.minUnitPrice === null || unitPrice < group.minUnitPrice)) group.minUnitPrice = unitPrice;
+  group.bestDiscount = Math.max(group.bestDiscount, line.sortDiscount);
+  if (line.offer.endDate < group.soonestEnd) group.soonestEnd = line.offer.endDate;
+  if (line.offer.startDate > group.latestStart) group.latestStart = line.offer.startDate;
+  if (cheaper(line, group.cheapest) < 0) group.cheapest = line;
+}
+
+/**
+ * Each product's group over all its public lines, made once per change of the catalogue: a question that filters no
+ * line (words that name products or categories, a category, a sort, a page) reads groups, not lines, so its cost is
+ * the number of products it finds.
+ */
+const wholeGroups = new WeakMap<CatalogueState, { version: number; groups: Map<number, Group | null> }>();
+
+function wholeGroup(state: CatalogueState, productId: number): Group | null {
+  let memo = wholeGroups.get(state);
+  if (memo?.version !== state.version) {
+    memo = { version: state.version, groups: new Map() };
+    wholeGroups.set(state, memo);
+  }
+  let group = memo.groups.get(productId);
+  if (group === undefined) {
+    const groups = new Map<number, Group>();
+    const cheaper = cheaperFirst(state);
+    for (const line of state.productLines(productId)) fold(state, groups, line, cheaper);
+    group = groups.get(productId) ?? null;
+    memo.groups.set(productId, group);
+  }
+  return group;
+}
+
 /** The groups a question finds with words matched as `match`, unsorted. */
 function groupsOf(state: CatalogueState, query: ProductGroupQuerystring, words: string[], match: Match): Group[] {
   const byLength = [...words].sort((a, b) => b.length - a.length);
   const wordMatches = byLength.map((word) => matchesOf(state, word, match));
   const [narrowing, ...others] = wordMatches;
   const store = query.storeLocationId === undefined ? undefined : state.stores.get(query.storeLocationId);
-  const unitPriceOf = (line: Line) => state.cardOf(line).unitPrice;
-
   const groups = new Map<number, Group>();
   const cheaper = cheaperFirst(state);
-  for (const line of candidateLines(state, query, narrowing)) {
-    if (!state.isPublic(line)) continue;
-    const product = state.products.get(line.productId)!;
-    const marketId = line.offer.marketId;
-    if (query.categoryId !== undefined && product.categoryId !== query.categoryId) continue;
-    if (query.marketId !== undefined && marketId !== query.marketId) continue;
-    if (query.locationId !== undefined && !reachesCity(line.offer, query.locationId)) continue;
-    if (query.storeLocationId !== undefined && (store?.marketId !== marketId || !reachesStore(line.offer, store.id, store.cityId))) continue;
-    if (query.minDiscount !== undefined && line.sortDiscount < query.minDiscount) continue;
-    if (!others.every((found) => found.products.has(product.id) || found.categories.has(product.categoryId) || found.markets.has(marketId))) continue;
+  const filtersLines =
+    query.marketId !== undefined || query.locationId !== undefined || query.storeLocationId !== undefined || query.minDiscount !== undefined || others.length > 0;
 
-    const unitPrice = unitPriceOf(line);
-    const group = groups.get(line.productId);
-    if (!group) {
-      groups.set(line.productId, {
-        productId: line.productId,
-        lines: [line],
-        minPrice: line.newPrice,
-        maxPrice: line.newPrice,
-        minUnitPrice: unitPrice,
-        bestDiscount: line.sortDiscount,
-        soonestEnd: line.offer.endDate,
-        latestStart: line.offer.startDate,
-        cheapest: line,
-        relevance: 0,
-      });
-      continue;
+  if (!filtersLines) {
+    // Whole products: those the word names or whose category it names (else every product of the category, or every
+    // product); the lines of a market the word names are added one by one for the other products.
+    const productIds = new Set<number>();
+    const inCategory = (productId: number) => query.categoryId === undefined || state.products.get(productId)?.categoryId === query.categoryId;
+    if (narrowing) {
+      for (const productId of narrowing.products) if (inCategory(productId)) productIds.add(productId);
+      for (const categoryId of narrowing.categories) {
+        if (query.categoryId === undefined || categoryId === query.categoryId) for (const productId of state.productsByCategory.get(categoryId) ?? []) productIds.add(productId);
+      }
+    } else {
+      for (const productId of query.categoryId === undefined ? state.linesByProduct.keys() : (state.productsByCategory.get(query.categoryId) ?? [])) productIds.add(productId);
     }
-    group.lines.push(line);
-    group.minPrice = Math.min(group.minPrice, line.newPrice);
-    group.maxPrice = Math.max(group.maxPrice, line.newPrice);
-    if (unitPrice !== null && (group.minUnitPrice === null || unitPrice < group.minUnitPrice)) group.minUnitPrice = unitPrice;
-    group.bestDiscount = Math.max(group.bestDiscount, line.sortDiscount);
-    if (line.offer.endDate < group.soonestEnd) group.soonestEnd = line.offer.endDate;
-    if (line.offer.startDate > group.latestStart) group.latestStart = line.offer.startDate;
-    if (cheaper(line, group.cheapest) < 0) group.cheapest = line;
+    for (const productId of productIds) {
+      const group = wholeGroup(state, productId);
+      if (group) groups.set(productId, { ...group });
+    }
+    for (const marketId of narrowing?.markets ?? []) {
+      for (const offer of state.offersByMarket.get(marketId) ?? []) {
+        for (const line of offer.lines) if (!productIds.has(line.productId) && inCategory(line.productId) && state.isPublic(line)) fold(state, groups, line, cheaper);
+      }
+    }
+  } else {
+    for (const line of candidateLines(state, query, narrowing)) {
+      if (!state.isPublic(line)) continue;
+      const product = state.products.get(line.productId)!;
+      const marketId = line.offer.marketId;
+      if (query.categoryId !== undefined && product.categoryId !== query.categoryId) continue;
+      if (query.marketId !== undefined && marketId !== query.marketId) continue;
+      if (query.locationId !== undefined && !reachesCity(line.offer, query.locationId)) continue;
+      if (query.storeLocationId !== undefined && (store?.marketId !== marketId || !reachesStore(line.offer, store.id, store.cityId))) continue;
+      if (query.minDiscount !== undefined && line.sortDiscount < query.minDiscount) continue;
+      if (!others.every((found) => found.products.has(product.id) || found.categories.has(product.categoryId) || found.markets.has(marketId))) continue;
+      fold(state, groups, line, cheaper);
+    }
   }
   // Relevance: the product name's own rank (exact, starts with, word starts, similar), else 4 (found through its
   // category or market only).
@@ -157,7 +210,7 @@ function toGroup(state: CatalogueState, group: Group): ProductGroup {
     categoryId: product.categoryId,
     categoryName: state.categories.get(product.categoryId)?.name ?? '',
     quantity: product.quantity,
-    offerCount: group.lines.length,
+    offerCount: group.offerCount,
     minPrice: group.minPrice,
     maxPrice: group.maxPrice,
     minUnitPrice: group.minUnitPrice,

@@ -49,11 +49,24 @@ export class StoreGrid<T extends Located = Located> {
 
   /** The `limit` nearest items that `accept` takes, within `radiusKm` when given, nearest first (ties: lower id). */
   nearest(point: GeoPoint, limit: number, radiusKm: number | undefined, accept: (item: T) => boolean): Found<T>[] {
-    const found: Found<T>[] = [];
+    // The best found so far, nearest first, at most `limit` long: kept in order by insertion, as `limit` is small
+    // (at most 50) or unbounded (every item within a radius, sorted once at the end).
+    const bounded = Number.isFinite(limit);
+    let found: Found<T>[] = [];
     const consider = (item: T) => {
       if (!accept(item)) return;
       const distance = distanceKm(point, item);
-      if (radiusKm === undefined || distance <= radiusKm) found.push({ item, distanceKm: distance });
+      if (radiusKm !== undefined && distance > radiusKm) return;
+      const candidate = { item, distanceKm: distance };
+      if (!bounded) {
+        found.push(candidate);
+        return;
+      }
+      if (found.length === limit && nearestFirst(candidate, found[limit - 1]!) >= 0) return;
+      let index = found.length;
+      while (index > 0 && nearestFirst(candidate, found[index - 1]!) < 0) index--;
+      found.splice(index, 0, candidate);
+      if (found.length > limit) found.pop();
     };
     const row = cellOf(point.latitude);
     const column = cellOf(point.longitude);
@@ -64,7 +77,7 @@ export class StoreGrid<T extends Located = Located> {
     let visited = 0;
     for (let ring = 0; ; ring++) {
       if (visited > this.cells.size) {
-        found.length = 0;
+        found = [];
         for (const item of this.all) consider(item);
         break;
       }
@@ -77,11 +90,8 @@ export class StoreGrid<T extends Located = Located> {
       }
       const reach = ring * cellKm;
       if (radiusKm !== undefined && reach > radiusKm) break;
-      if (found.length >= limit) {
-        found.sort(nearestFirst);
-        if (found[limit - 1]!.distanceKm <= reach) break;
-      }
+      if (bounded && found.length === limit && found[limit - 1]!.distanceKm <= reach) break;
     }
-    return found.sort(nearestFirst).slice(0, limit);
+    return bounded ? found : found.sort(nearestFirst);
   }
 }
