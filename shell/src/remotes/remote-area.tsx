@@ -35,7 +35,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render() {
     if (!this.state.failed) return this.props.children;
     // The remote that failed drew the page's header and footer too: the shell keeps its own around the message,
-    // so the visitor can still go elsewhere (the nav bar's Kërko opens the search once the public site loads).
+    // so the visitor can still go elsewhere (the nav bar's Kërko leads to the search page).
     return (
       <PublicLayout>
         <ErrorState
