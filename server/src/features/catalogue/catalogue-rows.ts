@@ -191,6 +191,17 @@ export function createCatalogueRows(db: Database) {
       return result.rows.map((row) => ({ productId: row.productId, marketId: row.marketId, price: fromNumeric(row.price) }));
     },
 
+    /**
+     * The products the price history has recorded for `offerIds`, current or not, deleted or not: every offer write
+     * records its lines (price-records.ts), and each of them may change a market's normal price.
+     */
+    async productsRecordedFor(offerIds: readonly number[]): Promise<number[]> {
+      const result = await db.execute<{ productId: number }>(
+        sql`select distinct product_id as "productId" from price_records where ${within(sql`offer_id`, offerIds)}`,
+      );
+      return result.rows.map((row) => row.productId);
+    },
+
     /** The cities and store points each of `offerIds` names (after a city or store point changed). */
     async offerPlaces(offerIds: readonly number[]): Promise<Map<number, { cityIds: number[]; storeIds: number[] }>> {
       const places = new Map(offerIds.map((id) => [id, { cityIds: [] as number[], storeIds: [] as number[] }]));

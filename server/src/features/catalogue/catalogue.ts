@@ -427,11 +427,11 @@ export class Catalogue {
           ...(pending.offerIds.size > 0 ? await rows.currentOffers(today, { offerIds: [...pending.offerIds] }) : []),
         ];
     const places = pending.places ? await rows.offerPlaces([...state.offers.keys()]) : undefined;
-    // Normal prices change with the price records an offer or product write appends: those of the written offers'
-    // products (as kept and as read), of the markets whose offers were read again, of the products written.
+    // Normal prices change with the price records an offer or product write appends: those of every product the
+    // written offers ever held (current or not, deleted or not: their price records say), of the markets whose
+    // offers were read again, of the products written.
     const pricedProducts = new Set<number>(pending.products instanceof Set ? pending.products : []);
-    for (const offerId of pending.offerIds) for (const line of state.offers.get(offerId)?.lines ?? []) pricedProducts.add(line.productId);
-    for (const offer of offerRows) if (pending.offerIds.has(offer.id)) for (const line of offer.lines) pricedProducts.add(line.productId);
+    if (pending.offerIds.size > 0) for (const productId of await rows.productsRecordedFor([...pending.offerIds])) pricedProducts.add(productId);
     const everyPrice = pending.allOffers || pending.products === 'all';
     const normalFor = everyPrice ? {} : { productIds: [...pricedProducts] };
     const [normalOfProducts, normalOfMarkets] = await Promise.all([

@@ -379,3 +379,14 @@ it('on a new day, answers what is current that day', async () => {
   // And back to today, mended like any other day.
   expect((await context.app.catalogue.check(today)).consistent).toBe(true);
 });
+
+it("forgets a market's normal price when the offer that gave it is deleted, though that offer is not current", async () => {
+  // An offer that ended before today is not in the catalogue, but its old price is its market's normal price.
+  await apply({ kind: 'offer', market: 'a', start: -12, days: 2, cities: [true, false, false], stores: [false, false, false, false], lines: [{ product: 1, newPrice: 77 }] });
+  expect((await context.app.catalogue.check(today)).consistent).toBe(true);
+  const offers = await offersOf(context.world.markets.a);
+  const ended = offers.find((offer) => offer.offerId === Math.max(...offers.map((each) => each.offerId)))!;
+  const response = await context.request({ method: 'DELETE', url: `/api/offer/delete/${ended.offerId}`, token: context.tokens.superAdmin });
+  expect(response.statusCode).toBe(200);
+  expect((await context.app.catalogue.check(today)).differences).toEqual([]);
+});
