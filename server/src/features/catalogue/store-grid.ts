@@ -1,7 +1,8 @@
 // Store points on a grid of small cells, for the nearest ones to a point (COMPARISON.md §5) without measuring every
 // store point: the cells are searched ring by ring outwards from the point's cell, until the nearest found are
-// nearer than anything a further ring can hold. A point far from every store (another country) would need many empty
-// rings: past as many cells as there are occupied ones, every store point is measured instead.
+// nearer than anything a further ring can hold. Only the part of each ring inside the occupied cells' bounds is
+// read, and rings that miss them are skipped, so a point far from every store (another country, the sea) costs
+// what a point beside them does.
 import type { GeoPoint } from '../../db/geo.js';
 import { EARTH_RADIUS_KM } from '../../db/geo.js';
 
@@ -34,11 +35,17 @@ const nearestFirst = <T extends Located>(a: Found<T>, b: Found<T>) => a.distance
 
 export class StoreGrid<T extends Located = Located> {
   private cells = new Map<string, T[]>();
-  private all: T[] = [];
+  /** The occupied cells' bounds, in cells. */
+  private bounds = { minRow: 0, maxRow: -1, minColumn: 0, maxColumn: -1 };
 
   build(items: readonly T[]): void {
-    this.all = [...items];
     this.cells = new Map();
+    const rows = items.map((item) => cellOf(item.latitude));
+    const columns = items.map((item) => cellOf(item.longitude));
+    this.bounds =
+      items.length === 0
+        ? { minRow: 0, maxRow: -1, minColumn: 0, maxColumn: -1 }
+        : { minRow: Math.min(...rows), maxRow: Math.max(...rows), minColumn: Math.min(...columns), maxColumn: Math.max(...columns) };
     for (const item of items) {
       const key = cellKey(cellOf(item.latitude), cellOf(item.longitude));
       const cell = this.cells.get(key);
@@ -52,7 +59,7 @@ export class StoreGrid<T extends Located = Located> {
     // The best found so far, nearest first, at most `limit` long: kept in order by insertion, as `limit` is small
     // (at most 50) or unbounded (every item within a radius, sorted once at the end).
     const bounded = Number.isFinite(limit);
-    let found: Found<T>[] = [];
+    const found: Found<T>[] = [];
     const consider = (item: T) => {
       if (!accept(item)) return;
       const distance = distanceKm(point, item);
@@ -70,23 +77,29 @@ export class StoreGrid<T extends Located = Located> {
     };
     const row = cellOf(point.latitude);
     const column = cellOf(point.longitude);
+    const { minRow, maxRow, minColumn, maxColumn } = this.bounds;
     // The shortest distance from the point to any cell of ring r + 1 is at least r cells, measured where a cell is
     // narrowest (its east-west side shrinks with the cosine of the latitude).
     const poleward = Math.min(89, Math.abs(point.latitude) + 1);
     const cellKm = CELL_DEGREES * KM_PER_DEGREE * Math.cos(radians(poleward));
-    let visited = 0;
-    for (let ring = 0; ; ring++) {
-      if (visited > this.cells.size) {
-        found = [];
-        for (const item of this.all) consider(item);
-        break;
-      }
-      for (let r = row - ring; r <= row + ring; r++) {
-        const step = r === row - ring || r === row + ring ? 1 : 2 * ring;
-        for (let c = column - ring; c <= column + ring; c += Math.max(step, 1)) {
-          visited++;
-          for (const item of this.cells.get(cellKey(r, c)) ?? []) consider(item);
-        }
+    // The first ring that reaches the occupied cells, and the last one that holds any of them.
+    const firstRing = Math.max(0, minRow - row, row - maxRow, minColumn - column, column - maxColumn);
+    const lastRing = Math.max(Math.abs(row - minRow), Math.abs(row - maxRow), Math.abs(column - minColumn), Math.abs(column - maxColumn));
+    const visit = (r: number, c: number) => {
+      for (const item of this.cells.get(cellKey(r, c)) ?? []) consider(item);
+    };
+    for (let ring = firstRing; ring <= lastRing; ring++) {
+      const top = row - ring;
+      const bottom = row + ring;
+      const left = column - ring;
+      const right = column + ring;
+      const fromColumn = Math.max(left, minColumn);
+      const toColumn = Math.min(right, maxColumn);
+      // The ring's top and bottom rows whole, then its left and right columns between them; each clipped to the bounds.
+      for (const r of ring === 0 ? [top] : [top, bottom]) if (r >= minRow && r <= maxRow) for (let c = fromColumn; c <= toColumn; c++) visit(r, c);
+      for (let r = Math.max(top + 1, minRow); r <= Math.min(bottom - 1, maxRow); r++) {
+        if (left >= minColumn) visit(r, left);
+        if (right <= maxColumn) visit(r, right);
       }
       const reach = ring * cellKm;
       if (radiusKm !== undefined && reach > radiusKm) break;
