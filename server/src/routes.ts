@@ -17,6 +17,7 @@ import { offerRoutes } from './features/offers/offer-routes.js';
 import { overviewRoutes } from './features/overview/overview-routes.js';
 import { pagesRoutes } from './features/pages/pages-routes.js';
 import { priceHistoryRoutes } from './features/price-history/price-history-routes.js';
+import { productIdentityRoutes } from './features/products/product-identity-routes.js';
 import { productsRoutes } from './features/products/products-routes.js';
 import { suggestRoutes } from './features/search/suggest-routes.js';
 import { sessionsRoutes } from './features/sessions/sessions-routes.js';
@@ -38,6 +39,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   offerRoutes,
   categoriesRoutes,
   productsRoutes,
+  productIdentityRoutes,
   priceHistoryRoutes,
   suggestRoutes,
   compareRoutes,

@@ -161,6 +161,14 @@ export const messages = {
     barcodeTaken: (productName: string) => `Ky barkod i përket tashmë produktit "${productName}".`,
     // IDENTITY.md §3.
     barcodeNotFound: 'Nuk e gjetëm këtë produkt.',
+    // Not in the spec: the duplicates and merge of IDENTITY.md §4.
+    duplicates: {
+      sameProduct: 'Zgjidhni dy produkte të ndryshme.',
+      differentMarkets: 'Produktet e dy marketeve të ndryshme nuk bashkohen: lidhini të dy me të njëjtin produkt global.',
+      globalIntoMarket: 'Një produkt global nuk bashkohet në produktin e një marketi: bashkoni produktin e marketit në atë global.',
+      sameOffer: (offerCount: number) =>
+        `Të dy produktet janë në ${offerCount === 1 ? 'të njëjtën ofertë' : `${offerCount} oferta të njëjta`}: hiqni njërin prej tyre nga oferta para se t'i bashkoni.`,
+    },
   },
 
   offers: {

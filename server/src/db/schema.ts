@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -210,6 +211,11 @@ export const products = pgTable(
     // The lookup by barcode (IDENTITY.md §3) also finds market products.
     index('products_barcode_idx').on(t.barcode),
     searchIndex('products_name_search_idx', t.name),
+    // The likely duplicates' name pairs (IDENTITY.md §4): the name without its quantity, for products whose quantity
+    // is known (the others are never paired by name). product_name_key is migration 0010's SQL function.
+    index('products_name_key_idx')
+      .using('gin', sql`product_name_key(${t.name}) gin_trgm_ops`)
+      .where(sql`${t.quantityAmount} is not null`),
     check('products_current_price_non_negative', sql`${t.currentPrice} >= 0`),
     check(
       'products_quantity_whole',
@@ -464,5 +470,50 @@ export const adClickCounts = pgTable(
     primaryKey({ columns: [t.adId, t.day] }),
     index('ad_click_counts_day_idx').on(t.day),
     check('ad_click_counts_positive', sql`${t.count} > 0`),
+  ],
+);
+
+/**
+ * A merged product's id and the product it became (IDENTITY.md §4), so old links and favourites keep answering.
+ * Always one step: a later merge of the kept product moves its aliases along. No foreign key on merged_id: that
+ * product is gone.
+ */
+export const productAliases = pgTable('product_aliases', {
+  mergedId: integer('merged_id').primaryKey(),
+  keptId: integer('kept_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+});
+
+/** A pair of products the super admin said are not one (IDENTITY.md §4); lower id first, so each pair is one row. */
+export const productDuplicateDismissals = pgTable(
+  'product_duplicate_dismissals',
+  {
+    productAId: integer('product_a_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productBId: integer('product_b_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productAId, t.productBId] }),
+    check('product_duplicate_dismissals_ordered', sql`${t.productAId} < ${t.productBId}`),
+  ],
+);
+
+/** Who merged, linked or dismissed which products, and when (IDENTITY.md §4); details are the action's own. */
+export const productAudit = pgTable(
+  'product_audit',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_audit_created_idx').on(t.createdAt, t.id),
+    check('product_audit_action', sql`${t.action} in ('merge', 'link', 'dismiss')`),
   ],
 );

@@ -53,6 +53,7 @@ beforeAll(async () => {
     [markets, users, ads, locations, storeLocations, categories, products, offers, jobPosts, volantinos].map(firstId),
   );
   const [marketAdmin] = await testApp.database.db.select({ id: users.id }).from(users).where(sql`${users.role} = 'ROLE_ADMIN'`).limit(1);
+  const [, otherProduct] = await testApp.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(2);
   const image = await testImage('png');
   const offerBody = {
     offerName: 'Oferta e provës',
@@ -109,6 +110,8 @@ beforeAll(async () => {
     'POST /api/admin/add/product': { form: productForm },
     'POST /api/product/add/market': { form: { ...productForm, marketId: market!, productImage: image } },
     'PUT /api/product/update/{id}': { params: { id: product! }, form: productForm },
+    'POST /api/admin/products/duplicates/dismiss': { json: { productAId: product!, productBId: otherProduct!.id } },
+    'POST /api/admin/products/merge': { json: { keepId: product!, mergeId: otherProduct!.id } },
     'POST /api/volantino/add': { form: { ...flyerForm, volantinoImageUrl: image, volantinoPdfUrl: testPdf() } },
     'PUT /api/volantino/edit/{id}': { params: { id: volantino! }, form: flyerForm },
     'DELETE /api/volantino/delete/{id}': { params: { id: volantino! } },

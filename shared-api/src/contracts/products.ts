@@ -53,3 +53,79 @@ export interface KnownPrices {
   median: number | null;
   priceCount: number;
 }
+
+/** One side of a likely duplicate (IDENTITY.md §4). */
+export interface DuplicateProductSummary {
+  productId: number;
+  productName: string;
+  productUnit: string;
+  /** null for a global product. */
+  marketId: number | null;
+  /** null for a global product. */
+  marketName: string | null;
+  barcode: string | null;
+  /** How many public offer cards it has now. */
+  offerCount: number;
+}
+
+/** Why two products are probably one: the same barcode (not in-store), or similar names at the same quantity. */
+export type DuplicateReason = 'barcode' | 'name';
+
+export interface DuplicatePair {
+  /** The lower id of the two. */
+  productA: DuplicateProductSummary;
+  productB: DuplicateProductSummary;
+  reason: DuplicateReason;
+  /** 1 for a barcode pair; the names' trigram similarity (0.6–1) for a name pair. */
+  score: number;
+}
+
+/** GET /api/admin/products/duplicates: barcode pairs first, then by score (ties: lower ids first). */
+export interface DuplicatePairPage {
+  items: DuplicatePair[];
+  /** Open pairs on every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /api/admin/products/merge: `mergeId`'s offer lines and price records move to `keepId`, then it is deleted. */
+export interface ProductMergeRequest {
+  keepId: number;
+  mergeId: number;
+}
+
+/** Its answer: the kept product and what moved into it. */
+export interface ProductMergeResult extends ProductMergeRequest {
+  movedOfferLines: number;
+  movedPriceRecords: number;
+  product: Product;
+}
+
+/** POST /api/admin/products/duplicates/dismiss (answered with the pair, lower id first): the pair, in either order, is never listed again. */
+export interface DuplicateDismissRequest {
+  productAId: number;
+  productBId: number;
+}
+
+export type ProductAuditAction = 'merge' | 'link' | 'dismiss';
+
+/** One merge, link or dismissal (GET /api/admin/products/audit, newest first). */
+export interface ProductAuditEntry {
+  id: number;
+  action: ProductAuditAction;
+  /** The super admin who did it; null when that account is gone. */
+  userId: number | null;
+  userName: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** The action's own facts: for a merge keepId, mergeId, both names and how many offer lines and price records moved. */
+  details: Record<string, unknown>;
+}
+
+export interface ProductAuditPage {
+  items: ProductAuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

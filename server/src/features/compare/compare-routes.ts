@@ -16,6 +16,7 @@ import {
   type ProductGroupQuerystring,
 } from '../../schemas/compare.js';
 import { offerCardListSchema } from '../offers/offer-schemas.js';
+import { createProductIdentityRepository } from '../products/product-identity-repository.js';
 import { productJson, quantityJson } from '../products/product-json.js';
 import { productGroups, productOffers, publicProduct } from '../catalogue/product-groups.js';
 
@@ -70,6 +71,7 @@ const productGroupPageJson = {
 
 export const compareRoutes: FastifyPluginAsync = async (app) => {
   const { catalogue } = app;
+  const identity = createProductIdentityRepository(app.db);
 
   app.get<{ Querystring: ProductGroupQuerystring }>(
     '/api/compare/products',
@@ -114,10 +116,13 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
       const { locationId } = request.query;
       return reply.sendPublic(CATALOGUE_TOPICS, async () => {
         const state = await catalogue.current(tiraneToday());
+        // A merged product's id answers as the product it became (IDENTITY.md §4); asked here, not of the catalogue,
+        // and only when the id is no product, so a product's answer costs no statement.
+        const productId = state.products.has(id) ? id : ((await identity.keptIdOf(id)) ?? id);
         // A deactivated market's product is hidden like its offers.
-        const product = publicProduct(state, id);
+        const product = publicProduct(state, productId);
         if (!product) throw notFound(messages.products.notFound);
-        return { product, offers: productOffers(state, id, locationId) };
+        return { product, offers: productOffers(state, productId, locationId) };
       });
     },
   );

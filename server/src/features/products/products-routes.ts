@@ -1,7 +1,7 @@
 // Products (spec section 7 "Categories, cities, products"). A product is global (marketId null: created by
 // the super admin, usable in every market's offers) or belongs to one market (created by its admin).
 //   GET  /api/product/all                     public: global products and those of active markets
-//   GET  /api/product/{id}                    public, same visibility
+//   GET  /api/product/{id}                    public, same visibility; a merged product's id answers as the kept one
 //   POST /api/admin/add/product               super admin: a global product; multipart → 201
 //   PUT  /api/product/update/{id}             multipart → 200; super admin: any product; market admin: only
 //                                             their market's (global and other markets' products → 403)
@@ -11,7 +11,7 @@
 //                                             the global ones (marketId null), all of which its offers may use
 //   GET  /api/products/barcode/{code}         public: the product with that GTIN and its offer count (IDENTITY.md §3)
 // Every write takes an optional `barcode` (IDENTITY.md §1), stored normalized; a global product's is unique.
-import type { BarcodeMatch, QuantityUnit } from '@ofertat/shared-api/contracts';
+import type { BarcodeMatch, Product, QuantityUnit } from '@ofertat/shared-api/contracts';
 import {
   globalProductSchema,
   isInStoreGtin,
@@ -25,6 +25,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
+import type { Topic } from '../../plugins/public-cache.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { validate } from '../../lib/validation.js';
 import { idParams, type IdParams, marketIdParams, type MarketIdParams } from '../../schemas/common.js';
@@ -39,6 +40,7 @@ import {
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
 import { productCardCount } from '../catalogue/offer-lists.js';
+import { createProductIdentityRepository } from './product-identity-repository.js';
 import { productJson, toProduct } from './product-json.js';
 import { createProductsRepository, type ProductValues } from './products-repository.js';
 
@@ -61,6 +63,7 @@ const toValues = (values: GlobalProductValues): ProductValues => ({
 
 export const productsRoutes: FastifyPluginAsync = async (app) => {
   const repository = createProductsRepository(app.db);
+  const identity = createProductIdentityRepository(app.db);
   const marketAdmins = app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN');
 
   async function assertCategoryExists(categoryId: number): Promise<void> {
@@ -110,8 +113,15 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     },
     (request, reply) => {
       const id = request.params.id;
-      return reply.sendPublic([`product:${id}`, 'category', 'market'], async () => {
-        const row = await repository.findById(id);
+      // A merged product's id answers as the product it became (IDENTITY.md §4): asked only when the id is no product
+      // (ids are never reused), and then the answer is also built from that product.
+      const topics = (product: Product): Topic[] => [`product:${id}`, `product:${product.productId}`, 'category', 'market'];
+      return reply.sendPublic(topics, async () => {
+        let row = await repository.findById(id);
+        if (!row) {
+          const keptId = await identity.keptIdOf(id);
+          row = keptId === undefined ? undefined : await repository.findById(keptId);
+        }
         if (!row?.isPublic) throw notFound(messages.products.notFound);
         return toProduct(row);
       });

@@ -1,0 +1,237 @@
+// Likely duplicates, dismissals, merges, aliases and their audit (IDENTITY.md §4), in SQL.
+import type { DuplicateReason, ProductAuditAction } from '@ofertat/shared-api/contracts';
+import { messages } from '@ofertat/shared-api/validation';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import {
+  markets,
+  offerProducts,
+  priceRecords,
+  productAliases,
+  productAudit,
+  productDuplicateDismissals,
+  products,
+  referencePrices,
+  users,
+} from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors.js';
+
+/** Names pairs at least this similar (IDENTITY.md §4). */
+export const NAME_SIMILARITY_MIN = 0.6;
+
+export interface DuplicatePairRow {
+  productAId: number;
+  productBId: number;
+  reason: DuplicateReason;
+  score: number;
+}
+
+export interface ProductSummaryRow {
+  productId: number;
+  productName: string;
+  productUnit: string;
+  marketId: number | null;
+  marketName: string | null;
+  barcode: string | null;
+}
+
+export interface MergeSide {
+  productId: number;
+  productName: string;
+  marketId: number | null;
+  imagePath: string | null;
+}
+
+/** What a merge moved, for its audit record and the answer. */
+export interface MergeResult {
+  movedOfferLines: number;
+  movedPriceRecords: number;
+}
+
+/**
+ * A market's in-store code (IDENTITY.md §1; shared-api's isInStoreGtin says the same of a normalized code): never a
+ * reason to pair products.
+ */
+const inStore = (barcode: ReturnType<typeof sql>) =>
+  sql`((length(${barcode}) = 13 and ${barcode} ~ '^(0[24]|2)') or (length(${barcode}) = 8 and ${barcode} ~ '^[02]'))`;
+
+/**
+ * Every open pair: a barcode pair (the same code, not in-store) and, once only, a name pair (the same known quantity,
+ * names without their quantity at least NAME_SIMILARITY_MIN alike by trigrams). The name join is the `%` operator on
+ * product_name_key, which products_name_key_idx (GIN, trigram) answers; its threshold is set for the transaction.
+ */
+const openPairsSql = sql`
+  with barcode_pairs as (
+    select a.id as a_id, b.id as b_id, 'barcode'::text as reason, 1::real as score
+    from products a
+    join products b on b.barcode = a.barcode and b.id > a.id
+    where a.barcode is not null and not ${inStore(sql`a.barcode`)}
+  ),
+  name_pairs as (
+    select a.id as a_id, b.id as b_id, 'name'::text as reason,
+           similarity(product_name_key(a.name), product_name_key(b.name)) as score
+    from products a
+    join products b on product_name_key(b.name) % product_name_key(a.name)
+      and b.quantity_amount is not null and b.id > a.id
+      and b.quantity_unit = a.quantity_unit and b.quantity_amount = a.quantity_amount
+    where a.quantity_amount is not null
+  ),
+  pairs as (
+    select * from barcode_pairs
+    union all
+    select n.* from name_pairs n
+    where not exists (select 1 from barcode_pairs p where p.a_id = n.a_id and p.b_id = n.b_id)
+  )
+  select p.* from pairs p
+  where not exists (
+    select 1 from product_duplicate_dismissals d where d.product_a_id = p.a_id and d.product_b_id = p.b_id
+  )`;
+
+export function createProductIdentityRepository(db: Database) {
+  return {
+    /** One page of the open pairs, barcode pairs first, then by score, then by ids; and how many there are. */
+    async duplicatePage(page: number, pageSize: number): Promise<{ rows: DuplicatePairRow[]; total: number }> {
+      return db.transaction(async (tx) => {
+        // Local to the transaction, so no pooled connection keeps it.
+        await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NAME_SIMILARITY_MIN)}, true)`);
+        const result = await tx.execute<{ total: number; rows: DuplicatePairRow[] | null }>(sql`
+          with open_pairs as materialized (${openPairsSql}),
+          page as (
+            select a_id, b_id, reason, score from open_pairs
+            order by reason = 'barcode' desc, score desc, a_id, b_id
+            limit ${pageSize} offset ${(page - 1) * pageSize}
+          )
+          select (select count(*) from open_pairs)::int as total,
+                 (select json_agg(json_build_object('productAId', a_id, 'productBId', b_id, 'reason', reason, 'score', score)
+                                  order by reason = 'barcode' desc, score desc, a_id, b_id) from page) as rows`);
+        const [row] = result.rows;
+        return { rows: row?.rows ?? [], total: row?.total ?? 0 };
+      });
+    },
+
+    async summaries(ids: number[]): Promise<ProductSummaryRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          productId: products.id,
+          productName: products.name,
+          productUnit: products.unit,
+          marketId: products.marketId,
+          marketName: markets.name,
+          barcode: products.barcode,
+        })
+        .from(products)
+        .leftJoin(markets, eq(markets.id, products.marketId))
+        .where(inArray(products.id, ids));
+    },
+
+    async findSides(ids: number[]): Promise<MergeSide[]> {
+      return db
+        .select({ productId: products.id, productName: products.name, marketId: products.marketId, imagePath: products.imagePath })
+        .from(products)
+        .where(inArray(products.id, ids));
+    },
+
+    /** The product a merged id became, or undefined when it was never merged. */
+    async keptIdOf(mergedId: number): Promise<number | undefined> {
+      const [row] = await db.select({ keptId: productAliases.keptId }).from(productAliases).where(eq(productAliases.mergedId, mergedId));
+      return row?.keptId;
+    },
+
+    /** Remembers that two products are not one (the pair, lower id first); dismissing a pair twice changes nothing. */
+    async dismiss(productIds: [number, number], userId: number): Promise<{ productAId: number; productBId: number }> {
+      const [productAId, productBId] = [Math.min(...productIds), Math.max(...productIds)];
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(productDuplicateDismissals)
+          .values({ productAId, productBId })
+          .onConflictDoNothing()
+          .returning({ productAId: productDuplicateDismissals.productAId });
+        if (inserted.length > 0) await tx.insert(productAudit).values({ userId, action: 'dismiss', details: { productAId, productBId } });
+      });
+      return { productAId, productBId };
+    },
+
+    /**
+     * Moves every offer line, price record and dismissal of `merge` to `keep`, deletes `merge`, and leaves an alias
+     * (moving `merge`'s own aliases along, so each stays one step) and an audit record, in one transaction.
+     * ConflictError when an offer holds both, NotFoundError when either is gone; then nothing changes.
+     */
+    async merge(keep: MergeSide, merge: MergeSide, userId: number): Promise<MergeResult> {
+      return db.transaction(async (tx) => {
+        const keepId = keep.productId;
+        const mergeId = merge.productId;
+        // Both rows locked: an offer written meanwhile (its lines' foreign keys share-lock them) waits for the merge,
+        // and a merge of the same product that ran first is seen.
+        const locked = await tx.select({ id: products.id }).from(products).where(inArray(products.id, [keepId, mergeId])).for('update');
+        if (locked.length < 2) throw new NotFoundError(messages.products.notFound);
+        // An offer holds a product once (offer_products' key): refused, since a line of each would be one line too few.
+        const [shared] = await tx
+          .select({ offers: count() })
+          .from(offerProducts)
+          .where(
+            and(
+              eq(offerProducts.productId, mergeId),
+              sql`exists (select 1 from offer_products k where k.offer_id = ${offerProducts.offerId} and k.product_id = ${keepId})`,
+            ),
+          );
+        if (shared!.offers > 0) throw new ConflictError(messages.products.duplicates.sameOffer(shared!.offers));
+
+        // A 30-day low is computed from the price records of the product at the market, which now gain merge's:
+        // those of keep at merge's markets are dropped and computed again when read (reference_prices is a cache).
+        const mergeMarkets = tx.select({ marketId: priceRecords.marketId }).from(priceRecords).where(eq(priceRecords.productId, mergeId));
+        await tx
+          .delete(referencePrices)
+          .where(and(eq(referencePrices.productId, keepId), inArray(referencePrices.marketId, mergeMarkets)));
+
+        const lines = await tx.update(offerProducts).set({ productId: keepId }).where(eq(offerProducts.productId, mergeId)).returning({ offerId: offerProducts.offerId });
+        const records = await tx.update(priceRecords).set({ productId: keepId }).where(eq(priceRecords.productId, mergeId)).returning({ id: priceRecords.id });
+
+        // "Not the same as merge" is now said of keep (a pair of keep with itself is no pair).
+        await tx.execute(sql`
+          insert into product_duplicate_dismissals (product_a_id, product_b_id)
+          select least(other, ${keepId}::int), greatest(other, ${keepId}::int)
+          from (select case when product_a_id = ${mergeId} then product_b_id else product_a_id end as other
+                from product_duplicate_dismissals where ${mergeId} in (product_a_id, product_b_id)) d
+          where other <> ${keepId}
+          on conflict do nothing`);
+
+        await tx.update(productAliases).set({ keptId: keepId }).where(eq(productAliases.keptId, mergeId));
+        await tx.insert(productAliases).values({ mergedId: mergeId, keptId: keepId });
+        // Its dismissals and reference prices go with it (on delete cascade).
+        await tx.delete(products).where(eq(products.id, mergeId));
+
+        const result = { movedOfferLines: lines.length, movedPriceRecords: records.length };
+        await tx.insert(productAudit).values({
+          userId,
+          action: 'merge',
+          details: { keepId, mergeId, keepName: keep.productName, mergeName: merge.productName, ...result },
+        });
+        return result;
+      });
+    },
+
+    /** A page of the audit, newest first. */
+    async auditPage(page: number, pageSize: number) {
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({
+            id: productAudit.id,
+            action: sql<ProductAuditAction>`${productAudit.action}`,
+            userId: productAudit.userId,
+            userName: users.userName,
+            createdAt: productAudit.createdAt,
+            details: productAudit.details,
+          })
+          .from(productAudit)
+          .leftJoin(users, eq(users.id, productAudit.userId))
+          .orderBy(desc(productAudit.createdAt), desc(productAudit.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(productAudit),
+      ]);
+      return { rows, total: totalRow?.total ?? 0 };
+    },
+  };
+}
+
