@@ -17,16 +17,16 @@ import {
 import { ConflictError, NotFoundError } from '../../lib/domain-errors.js';
 
 /** Names pairs at least this similar (IDENTITY.md §4). */
-export const NAME_SIMILARITY_MIN = 0.6;
+const NAME_SIMILARITY_MIN = 0.6;
 
-export interface DuplicatePairRow {
+interface DuplicatePairRow {
   productAId: number;
   productBId: number;
   reason: DuplicateReason;
   score: number;
 }
 
-export interface ProductSummaryRow {
+interface ProductSummaryRow {
   productId: number;
   productName: string;
   productUnit: string;
@@ -43,7 +43,7 @@ export interface MergeSide {
 }
 
 /** What a merge moved, for its audit record and the answer. */
-export interface MergeResult {
+interface MergeResult {
   movedOfferLines: number;
   movedPriceRecords: number;
 }
