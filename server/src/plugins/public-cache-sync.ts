@@ -48,9 +48,10 @@ export const publicCacheSyncPlugin = fp(
       onMessage(payload) {
         const [kind, from, clearId, changes] = payload.split(' ');
         if (kind === 'clear' && from !== instanceId) {
-          publicCache.drop(decodeChanges(changes));
-          channel
-            ?.notify(`ack ${instanceId} ${clearId}`)
+          // Acknowledged once this instance answers with the write taken in (its catalogue mended, its bodies dropped).
+          publicCache
+            .mendThenDrop(decodeChanges(changes))
+            .then(() => channel?.notify(`ack ${instanceId} ${clearId}`))
             .catch((error: unknown) => app.log.error({ err: error }, 'public cache: acknowledgement not sent'));
         } else if (kind === 'ack' && clearId !== undefined) {
           const clear = pending.get(clearId);

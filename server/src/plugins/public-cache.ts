@@ -120,8 +120,13 @@ interface Entry {
 
 /** Told of every local invalidation; the returned promise holds the answer to the write until it settles. */
 type InvalidationListener = (changes: Changes) => Promise<void> | void;
-/** Told of every drop, local or from another instance, after the bodies it touched are gone. */
-type DropListener = (changes: Changes) => void;
+/**
+ * Told of every drop, local or from another instance, after the bodies it touched are gone; `mended` says the
+ * menders (onMend) have already taken the changes in.
+ */
+type DropListener = (changes: Changes, mended: boolean) => void;
+/** Takes a write's changes in before the bodies built from them are dropped; the drop waits for it. */
+type Mender = (changes: Changes) => Promise<void>;
 
 /**
  * Bodies kept at most. Keys include search criteria and ids from the URL, so without a bound anyone could fill
@@ -133,6 +138,7 @@ export class PublicCache {
   private entries = new Map<string, Entry>();
   private listeners = new Set<InvalidationListener>();
   private dropListeners = new Set<DropListener>();
+  private menders = new Set<Mender>();
   private keeping = true;
 
   constructor(private readonly maxEntries = PUBLIC_CACHE_MAX_ENTRIES) {}
@@ -197,10 +203,20 @@ export class PublicCache {
     return entry.body as Promise<K>;
   }
 
-  /** After a write here: drops the bodies it changed and tells the listeners (the other server instances). */
+  /** After a write here: mends, drops the bodies it changed and tells the listeners (the other server instances). */
   async invalidate(changes: Changes = 'everything'): Promise<void> {
-    this.drop(changes);
+    await this.mendThenDrop(changes);
     await Promise.all([...this.listeners].map((listener) => listener(changes)));
+  }
+
+  /**
+   * A write's changes, here or from another instance: the menders (the catalogue) take them in first, and only then
+   * are the bodies built from them dropped, so a read meanwhile gets the answer from before the write (which is not
+   * acknowledged yet) and never one computed from before the write and kept after it.
+   */
+  async mendThenDrop(changes: Changes): Promise<void> {
+    await Promise.all([...this.menders].map((mender) => mender(changes)));
+    this.drop(changes, true);
   }
 
   /**
@@ -208,22 +224,22 @@ export class PublicCache {
    * before the write), so later requests load it afresh; the requests already waiting for it were concurrent
    * with the write and may see either version.
    */
-  drop(changes: Changes): void {
+  drop(changes: Changes, mended = false): void {
     if (changes === 'everything') {
-      this.clear();
+      this.clear(mended);
       return;
     }
     if (changes.length === 0) return;
     for (const [key, entry] of this.entries) {
       if (changes.some((change) => entry.topics.touchedBy(change))) this.entries.delete(key);
     }
-    for (const listener of this.dropListeners) listener(changes);
+    for (const listener of this.dropListeners) listener(changes, mended);
   }
 
   /** Drops every body. A load still in flight writes into the replaced map, so it is never served. */
-  clear(): void {
+  clear(mended = false): void {
     this.entries = new Map();
-    for (const listener of this.dropListeners) listener('everything');
+    for (const listener of this.dropListeners) listener('everything', mended);
   }
 
   /**
@@ -240,9 +256,14 @@ export class PublicCache {
     return () => this.listeners.delete(listener);
   }
 
-  /** For what is kept beside the bodies and mended from the changes (offer-cards.ts). */
+  /** For what is kept beside the bodies and told of every drop (the server-rendered pages, the catalogue). */
   onDrop(listener: DropListener): void {
     this.dropListeners.add(listener);
+  }
+
+  /** For what answers are built from and must take a write in before its answers are dropped (the catalogue). */
+  onMend(mender: Mender): void {
+    this.menders.add(mender);
   }
 }
 

@@ -15,7 +15,12 @@ declare module 'fastify' {
 export const cataloguePlugin = fp(
   async (app) => {
     const catalogue = new Catalogue(createCatalogueRows(app.db), { toldOfEveryWrite: () => app.publicCache.keepsBodies });
-    app.publicCache.onDrop((changes) => catalogue.changed(changes));
+    // A write's changes are put in before its answers are dropped; a drop no mend came before (a test's clear(), the
+    // cache turned off) is put in by the next read, which waits for it.
+    app.publicCache.onMend((changes) => catalogue.mend(changes));
+    app.publicCache.onDrop((changes, mended) => {
+      if (!mended) catalogue.changed(changes);
+    });
     app.decorate('catalogue', catalogue);
   },
   { name: 'catalogue', dependencies: ['database', 'public-cache'] },

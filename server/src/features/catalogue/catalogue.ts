@@ -367,25 +367,42 @@ export class Catalogue {
     private readonly options: CatalogueOptions,
   ) {}
 
-  /** Told of a write's changes (here or on another instance): put in by the next read. */
+  /** Told of changes (a drop no mend came before): put in by the next read, which waits for them. */
   changed(changes: Changes): void {
     addChanges(this.pending, changes);
   }
 
-  /** The state for `today`, with every change told so far put in. */
+  /**
+   * A write's changes, put in now (after every earlier one), before its answers are dropped and the write is
+   * acknowledged (public-cache.ts, mendThenDrop). Reads meanwhile answer from the state as it was.
+   */
+  mend(changes: Changes): Promise<void> {
+    const state = this.state;
+    // Nothing read yet: the first read reads whole.
+    if (!state) return Promise.resolve();
+    const pending = nothingPending();
+    addChanges(pending, changes);
+    const mended = this.applying.then(() => this.apply(this.state?.today ?? state.today, pending));
+    this.applying = mended.catch(() => {
+      // What could not be put in is put in by the next read, whole.
+      this.pending.everything = true;
+    });
+    return this.applying;
+  }
+
+  /** The state for `today`, with every change told so far put in (a mend in progress is not waited for). */
   async current(today: string): Promise<CatalogueState> {
     // While writes elsewhere may go untold, the state is read whole again, at most once a second.
     if (!this.options.toldOfEveryWrite() && Date.now() - this.lastWholeRead > UNTOLD_RELOAD_MS) this.pending.everything = true;
-    if (this.state?.today !== today || !isNothing(this.pending)) {
-      const pending = this.pending;
-      this.pending = nothingPending();
-      this.applying = this.applying.then(() => this.apply(today, pending)).catch((error: unknown) => {
-        // What was not put in is put in by the next read, whole.
-        this.pending.everything = true;
-        throw error;
-      });
-    }
-    await this.applying;
+    if (this.state?.today === today && isNothing(this.pending)) return this.state;
+    const pending = this.pending;
+    this.pending = nothingPending();
+    const applied = this.applying.then(() => this.apply(today, pending));
+    this.applying = applied.catch(() => {
+      // What was not put in is put in by the next read, whole.
+      this.pending.everything = true;
+    });
+    await applied;
     return this.state!;
   }
 
@@ -395,9 +412,11 @@ export class Catalogue {
    */
   async check(today: string): Promise<CatalogueCheck> {
     for (let attempt = 1; ; attempt++) {
+      await this.applying;
       const live = await this.current(today);
       const version = live.version;
       const read = await readState(this.rows, today);
+      await this.applying;
       const after = await this.current(today);
       if ((after === live && after.version === version) || attempt === 3) return compareStates(after, read);
     }

@@ -1,8 +1,8 @@
 // Store points on a grid of small cells, for the nearest ones to a point (COMPARISON.md §5) without measuring every
 // store point: the cells are searched ring by ring outwards from the point's cell, until the nearest found are
 // nearer than anything a further ring can hold. Only the part of each ring inside the occupied cells' bounds is
-// read, and rings that miss them are skipped, so a point far from every store (another country, the sea) costs
-// what a point beside them does.
+// read. A point outside those bounds (another country) measures every store point instead: a ring's distance in
+// cells bounds the true distance only while the cells lie within a quarter of the globe of each other.
 import type { GeoPoint } from '../../db/geo.js';
 import { EARTH_RADIUS_KM } from '../../db/geo.js';
 
@@ -37,9 +37,11 @@ export class StoreGrid<T extends Located = Located> {
   private cells = new Map<string, T[]>();
   /** The occupied cells' bounds, in cells. */
   private bounds = { minRow: 0, maxRow: -1, minColumn: 0, maxColumn: -1 };
+  private all: readonly T[] = [];
 
   build(items: readonly T[]): void {
     this.cells = new Map();
+    this.all = [...items];
     const rows = items.map((item) => cellOf(item.latitude));
     const columns = items.map((item) => cellOf(item.longitude));
     this.bounds =
@@ -78,17 +80,21 @@ export class StoreGrid<T extends Located = Located> {
     const row = cellOf(point.latitude);
     const column = cellOf(point.longitude);
     const { minRow, maxRow, minColumn, maxColumn } = this.bounds;
+    const outside = row < minRow || row > maxRow || column < minColumn || column > maxColumn;
+    if (outside || (maxColumn - minColumn) * CELL_DEGREES > 90) {
+      for (const item of this.all) consider(item);
+      return bounded ? found : found.sort(nearestFirst);
+    }
     // The shortest distance from the point to any cell of ring r + 1 is at least r cells, measured where a cell is
-    // narrowest (its east-west side shrinks with the cosine of the latitude).
-    const poleward = Math.min(89, Math.abs(point.latitude) + 1);
+    // narrowest (its east-west side shrinks with the cosine of the latitude), among the point's and the stores' rows.
+    const poleward = Math.min(89, Math.max(Math.abs(point.latitude), Math.abs(minRow * CELL_DEGREES), Math.abs((maxRow + 1) * CELL_DEGREES)) + 1);
     const cellKm = CELL_DEGREES * KM_PER_DEGREE * Math.cos(radians(poleward));
-    // The first ring that reaches the occupied cells, and the last one that holds any of them.
-    const firstRing = Math.max(0, minRow - row, row - maxRow, minColumn - column, column - maxColumn);
+    // The last ring that holds any occupied cell.
     const lastRing = Math.max(Math.abs(row - minRow), Math.abs(row - maxRow), Math.abs(column - minColumn), Math.abs(column - maxColumn));
     const visit = (r: number, c: number) => {
       for (const item of this.cells.get(cellKey(r, c)) ?? []) consider(item);
     };
-    for (let ring = firstRing; ring <= lastRing; ring++) {
+    for (let ring = 0; ring <= lastRing; ring++) {
       const top = row - ring;
       const bottom = row + ring;
       const left = column - ring;

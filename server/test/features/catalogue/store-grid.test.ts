@@ -30,7 +30,7 @@ it('finds what measuring every store point finds', () => {
       const ids = (found: { item: Located }[]) => found.map((each) => each.item.id);
       expect(ids(grid.nearest(point, limit, radius, accept))).toEqual(ids(bruteForce(stores, point, limit, radius, accept)));
     }),
-    { numRuns: 300 },
+    { numRuns: 1000 },
   );
 });
 

@@ -24,7 +24,7 @@ async function insertOffer(marketId: number, startDate: string, endDate: string,
     .insert(offerProducts)
     .values(productIds.map((productId) => ({ offerId: offer!.id, productId, oldPrice: '200.00', newPrice: '150.00' })));
   // Offers are written behind the API's back here, so the public bodies must be dropped by hand.
-  context.app.publicCache.invalidate();
+  await context.app.publicCache.invalidate();
   return offer!.id;
 }
 

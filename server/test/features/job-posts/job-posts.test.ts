@@ -72,7 +72,7 @@ describe('GET /api/jobpost/all', () => {
     expect((await publicList()).some((item) => item.marketId === vjosa)).toBe(true);
     await testApp.database.db.update(markets).set({ isActive: false }).where(eq(markets.id, vjosa));
     // A direct database write bypasses the API, which is what drops the cached bodies.
-    testApp.app.publicCache.invalidate();
+    await testApp.app.publicCache.invalidate();
     expect((await publicList()).some((item) => item.marketId === vjosa)).toBe(false);
     const [hidden] = await testApp.database.db.select({ id: jobPosts.id }).from(jobPosts).where(eq(jobPosts.marketId, vjosa));
     expect((await call('GET', `/api/jobpost/job/${hidden!.id}`)).statusCode).toBe(404);

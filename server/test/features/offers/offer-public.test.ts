@@ -331,7 +331,7 @@ describe('[PUBLIC][OFFERS] writes and deactivation', () => {
     const { world } = context;
     await context.testApp.database.db.update(markets).set({ isActive: false }).where(eq(markets.id, world.markets.b));
     // The deactivation endpoint drops the cache as every write does; this test writes to the table directly.
-    context.app.publicCache.invalidate();
+    await context.app.publicCache.invalidate();
 
     const hasBeta = (cards: OfferCard[]) => cards.some((card) => card.offerId === ids.beta);
     expect(hasBeta((await get('/api/offer/all')).json())).toBe(false);

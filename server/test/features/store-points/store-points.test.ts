@@ -85,7 +85,7 @@ describe('GET /api/store-locations/all', () => {
     expect((await publicList()).some((store) => store.marketId === korca)).toBe(true);
     await testApp.database.db.update(markets).set({ isActive: false }).where(eq(markets.id, korca));
     // A direct database write bypasses the API, which is what drops the cached bodies.
-    testApp.app.publicCache.invalidate();
+    await testApp.app.publicCache.invalidate();
     expect((await publicList()).some((store) => store.marketId === korca)).toBe(false);
     // Its admins still see them.
     const adminList = await call('GET', `/api/store-locations/all/market?marketId=${korca}`, roles.superAdmin);
