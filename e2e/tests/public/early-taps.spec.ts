@@ -39,6 +39,8 @@ const tapsWhenHydrated = (page: Page) => page.evaluate(() => (window as unknown 
 
 test.describe('[PUBLIC][EARLY TAPS]', () => {
   test.beforeEach(async ({ page }) => skipAppPopup(page));
+  // A phone's screen in every project: the header's menu is a phone's (on a wide screen the links show at once).
+  test.use({ viewport: { width: 360, height: 740 } });
 
   test('@phone on a slow phone, the menu tapped before hydration opens at once and stays open once hydrated', async ({ page }) => {
     const tapped = await slowPhoneHoldingTheRemote(page);
