@@ -12,6 +12,19 @@ const MAX_PAGE = 10_000;
 
 const m = messages.compare;
 
+/** `page` (from 1, at most `maxPage`) and `pageSize` (1–48, default 12) of a paged list, with the comparison's messages. */
+export const pagingProperties = (maxPage: number) =>
+  ({
+    page: { type: 'integer', minimum: 1, maximum: maxPage, default: 1, [MESSAGE_KEYWORD]: m.pageInvalid },
+    pageSize: {
+      type: 'integer',
+      minimum: 1,
+      maximum: GROUP_PAGE_SIZE_MAX,
+      default: GROUP_PAGE_SIZE_DEFAULT,
+      [MESSAGE_KEYWORD]: m.pageSizeInvalid(GROUP_PAGE_SIZE_MAX),
+    },
+  }) as const;
+
 export const productGroupQuery = {
   type: 'object',
   properties: {
@@ -33,14 +46,7 @@ export const productGroupQuery = {
       [MESSAGE_KEYWORD]: m.minDiscountInvalid,
     },
     sort: { type: 'string', enum: [...GROUP_SORTS], description: 'relevance by default with q, else discount', [MESSAGE_KEYWORD]: m.sortInvalid },
-    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, [MESSAGE_KEYWORD]: m.pageInvalid },
-    pageSize: {
-      type: 'integer',
-      minimum: 1,
-      maximum: GROUP_PAGE_SIZE_MAX,
-      default: GROUP_PAGE_SIZE_DEFAULT,
-      [MESSAGE_KEYWORD]: m.pageSizeInvalid(GROUP_PAGE_SIZE_MAX),
-    },
+    ...pagingProperties(MAX_PAGE),
   },
 } as const;
 

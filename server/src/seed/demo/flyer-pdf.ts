@@ -2,6 +2,8 @@
 // A4 pages with a coloured header, the market name, the validity and a table of offers. It uses the standard
 // Helvetica fonts with WinAnsiEncoding, which holds every Albanian letter (ë, Ë, ç, Ç), and a correct
 // cross-reference table, so pdf.js and every other reader open it without repairing it.
+import { discountPercentageOf } from '../../features/catalogue/prices.js';
+
 
 export interface FlyerPdfItem {
   name: string;
@@ -70,7 +72,7 @@ function pageContent(content: FlyerPdfContent, items: FlyerPdfItem[], pageNumber
   ];
   items.forEach((item, index) => {
     const y = FIRST_ROW_Y - index * ROW_HEIGHT;
-    const discount = Math.round(((item.oldPrice - item.newPrice) / item.oldPrice) * 100);
+    const discount = discountPercentageOf(item.oldPrice, item.newPrice);
     if (index % 2 === 0) ops.push(`0.95 0.95 0.95 rg ${MARGIN - 8} ${y - 14} ${PAGE_WIDTH - 2 * MARGIN + 16} ${ROW_HEIGHT} re f`);
     ops.push(
       text('F2', 13, MARGIN, y + 6, item.name),

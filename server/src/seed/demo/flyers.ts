@@ -12,6 +12,7 @@ import { mapLimited, RENDER_CONCURRENCY } from './map-limited.js';
 import type { SeededMarket } from './markets.js';
 import type { SeededProduct } from './products.js';
 import { createRandom, type Random } from './random.js';
+import { discountPercentageOf } from '../../features/catalogue/prices.js';
 
 interface FlyerPlan {
   name: string;
@@ -65,7 +66,7 @@ function coverSvg(marketName: string, flyerName: string, validity: string, items
     .map((item, index) => {
       const x = 40 + (index % 2) * 270;
       const y = 360 + Math.floor(index / 2) * 200;
-      const discount = Math.round(((item.oldPrice - item.newPrice) / item.oldPrice) * 100);
+      const discount = discountPercentageOf(item.oldPrice, item.newPrice);
       const name = item.name.length > 19 ? `${item.name.slice(0, 18)}…` : item.name;
       return `<rect x="${x}" y="${y}" width="250" height="180" rx="16" fill="#ffffff"/>
   <text x="${x + 20}" y="${y + 44}" font-family="${font}" font-size="19" font-weight="700" fill="#222222">${escapeXml(name)}</text>
