@@ -5,6 +5,7 @@ import { AdCreatePage, AdEditPage, AdListPage } from './features/ads/ad-pages';
 import { AreaHomePage } from './features/area/area-home-page';
 import { CategoryCreatePage, CategoryEditPage, CategoryListPage } from './features/categories/category-pages';
 import { CityCreatePage, CityListPage } from './features/cities/city-pages';
+import { DuplicatesPage } from './features/duplicates/duplicates-page';
 import { FlyerCreatePage, FlyerEditPage, FlyerListPage, FlyerViewPage } from './features/flyers/flyer-pages';
 import { MarketCreatePage, MarketEditPage, MarketListPage, MarketViewPage } from './features/markets/market-pages';
 import { MobileUsersPage } from './features/mobile-users/mobile-users-page';
@@ -13,13 +14,15 @@ import { ProductCreatePage, ProductEditPage, ProductListPage } from './features/
 import { UserCreatePage, UserEditPage, UserListPage, UserViewPage } from './features/users/user-pages';
 
 // The spec's entries, in its order, plus Volantino: the super admin has the market admin's flyer rights for
-// every market (spec section 6) and the spec's list gives those screens no other way in.
+// every market (spec section 6) and the spec's list gives those screens no other way in; and Dyfishime, the likely
+// duplicate products (IDENTITY.md §5), beside the products.
 const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'Market', href: superAdminPaths.markets.getHref() },
   { label: 'Users', href: superAdminPaths.users.getHref() },
   { label: 'Qytetet', href: superAdminPaths.cities.getHref() },
   { label: 'Kategorite', href: superAdminPaths.categories.getHref() },
   { label: 'Produktet', href: superAdminPaths.products.getHref() },
+  { label: 'Dyfishime', href: superAdminPaths.duplicates.getHref() },
   { label: 'Ofertat', href: superAdminPaths.offers.getHref() },
   { label: 'Reklama', href: superAdminPaths.ads.getHref() },
   { label: 'Volantino', href: superAdminPaths.flyers.getHref() },
@@ -43,6 +46,7 @@ const ROUTES: readonly AdminRoute[] = [
   { path: superAdminPaths.products, element: <ProductListPage /> },
   { path: superAdminPaths.addProduct, element: <ProductCreatePage /> },
   { path: superAdminPaths.editProduct, element: <ProductEditPage /> },
+  { path: superAdminPaths.duplicates, element: <DuplicatesPage /> },
   { path: superAdminPaths.offers, element: <OfferOverviewPage /> },
   { path: superAdminPaths.viewOffer, element: <OfferViewPage /> },
   { path: superAdminPaths.ads, element: <AdListPage /> },

@@ -168,6 +168,13 @@ export const messages = {
       globalIntoMarket: 'Një produkt global nuk bashkohet në produktin e një marketi: bashkoni produktin e marketit në atë global.',
       sameOffer: (offerCount: number) =>
         `Të dy produktet janë në ${offerCount === 1 ? 'të njëjtën ofertë' : `${offerCount} oferta të njëjta`}: hiqni njërin prej tyre nga oferta para se t'i bashkoni.`,
+      // The super admin's "Dyfishime" screen (IDENTITY.md §5).
+      loadFailure: 'Gabim gjatë marrjes së produkteve të dyfishta.',
+      empty: 'Asnjë produkt i dyfishtë për të shqyrtuar.',
+      mergeSuccess: 'Produktet u bashkuan me sukses!',
+      mergeFailure: 'Gabim gjatë bashkimit të produkteve.',
+      dismissSuccess: 'Çifti u hoq nga lista: nuk do të shfaqet më.',
+      dismissFailure: 'Gabim gjatë heqjes së çiftit nga lista.',
     },
   },
 

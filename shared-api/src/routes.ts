@@ -114,6 +114,8 @@ export const superAdminPaths = {
   viewFlyer: definePath<'volantinoId'>(SUPER_ADMIN_BASE, 'view-volantino/:volantinoId'),
   editFlyer: definePath<'volantinoId'>(SUPER_ADMIN_BASE, 'edit-volantino/:volantinoId'),
   mobileUsers: definePath(SUPER_ADMIN_BASE, 'list-mobile-users'),
+  // Not in the spec: the likely duplicates of IDENTITY.md §4 ("Dyfishime").
+  duplicates: definePath(SUPER_ADMIN_BASE, 'list-duplicates'),
 } as const;
 
 /** Public routes owned by mfe-public; the shell shows its not-found page for anything else. */

@@ -6,6 +6,8 @@ export * from './users.js';
 export * from './cities.js';
 export * from './categories.js';
 export * from './products.js';
+export * from './product-identity.js';
+export * from './product-duplicates.js';
 export * from './ads.js';
 export * from './offers.js';
 export * from './job-posts.js';

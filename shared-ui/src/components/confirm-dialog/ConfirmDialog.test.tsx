@@ -43,6 +43,12 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Jo' })).toBeDisabled();
   });
 
+  it('shows a choice under the question, outside its description', () => {
+    setup({ children: <label>Produkti që mbetet <select /></label> });
+    expect(screen.getByRole('combobox', { name: 'Produkti që mbetet' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Konfirmo' })).toHaveAccessibleDescription(message);
+  });
+
   it('renders nothing when closed', () => {
     setup({ open: false });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

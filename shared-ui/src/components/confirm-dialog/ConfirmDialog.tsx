@@ -8,6 +8,7 @@ import type { ConfirmDialogProps } from './types';
 export function ConfirmDialog({
   open,
   message,
+  children,
   onConfirm,
   onCancel,
   title = 'Konfirmo',
@@ -39,6 +40,7 @@ export function ConfirmDialog({
       }
     >
       <Message id={messageId}>{message}</Message>
+      {children}
     </Modal>
   );
 }

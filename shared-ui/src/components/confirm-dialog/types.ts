@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   open: boolean;
   /** The question, e.g. 'Jeni i sigurt që doni të fshini këtë ofertë?'. */
   message: ReactNode;
+  /** Shown under the question: a choice the action depends on, e.g. which of two products a merge keeps. */
+  children?: ReactNode;
   /** Called when the user confirms. */
   onConfirm: () => void;
   /** Called on the cancel button, Escape or a click outside. */
