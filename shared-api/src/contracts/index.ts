@@ -12,6 +12,7 @@ export type * from './markets.js';
 export type * from './offers.js';
 export type * from './overview.js';
 export type * from './products.js';
+export type * from './product-identity.js';
 export type * from './search.js';
 export type * from './sessions.js';
 export type * from './store-points.js';
