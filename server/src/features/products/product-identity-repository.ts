@@ -1,5 +1,5 @@
 // Likely duplicates, dismissals, merges, aliases and their audit (IDENTITY.md §4), in SQL.
-import type { DuplicateReason, ProductAuditAction } from '@ofertat/shared-api/contracts';
+import type { DuplicateReason, ProductAuditAction, Quantity } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -24,6 +24,22 @@ interface DuplicatePairRow {
   productBId: number;
   reason: DuplicateReason;
   score: number;
+}
+
+/** A global product a new product probably is (IDENTITY.md §5). */
+interface ExistingRow {
+  productId: number;
+  reason: DuplicateReason;
+  score: number;
+}
+
+/** What a product form is about to save, as a save reads it. */
+export interface ProductToSave {
+  name: string;
+  /** Its quantity (both known, or the name is not compared); the way a save reads it. */
+  quantity: Quantity | null;
+  /** Normalized, not in-store; null: none. */
+  barcode: string | null;
 }
 
 interface ProductSummaryRow {
@@ -87,13 +103,48 @@ const openPairsSql = sql`
     select 1 from product_duplicate_dismissals d where d.product_a_id = p.a_id and d.product_b_id = p.b_id
   )`;
 
+/** Sets the name similarity from which pg_trgm's `%` matches, for the transaction only (no pooled connection keeps it). */
+const setNameSimilarity = (tx: Pick<Database, 'execute'>) =>
+  tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NAME_SIMILARITY_MIN)}, true)`);
+
 export function createProductIdentityRepository(db: Database) {
   return {
+    /**
+     * The global products `product` probably is, by the duplicates' rules (IDENTITY.md §4, §5): the same barcode, or
+     * the same known quantity and names without it at least NAME_SIMILARITY_MIN alike (products_name_key_idx answers
+     * the `%`). The same barcode first, then the most similar, then the older; at most `limit`.
+     */
+    async existingGlobal(product: ProductToSave, limit: number): Promise<ExistingRow[]> {
+      const { barcode, quantity } = product;
+      const byBarcode =
+        barcode === null
+          ? undefined
+          : sql`select id, 'barcode'::text as reason, 1::real as score from products where market_id is null and barcode = ${barcode}`;
+      const byName =
+        quantity === null
+          ? undefined
+          : sql`select id, 'name'::text as reason, similarity(product_name_key(name), product_name_key(${product.name})) as score
+                from products
+                where market_id is null and quantity_amount is not null
+                  and quantity_amount = ${String(quantity.amount)}::numeric and quantity_unit = ${quantity.unit}
+                  and product_name_key(name) % product_name_key(${product.name})
+                  ${barcode === null ? sql`` : sql`and barcode is distinct from ${barcode}`}`;
+      const parts = [byBarcode, byName].filter((part) => part !== undefined);
+      if (parts.length === 0) return [];
+      return db.transaction(async (tx) => {
+        await setNameSimilarity(tx);
+        const result = await tx.execute<{ productId: number; reason: DuplicateReason; score: number }>(sql`
+          select id as "productId", reason, score from (${sql.join(parts, sql` union all `)}) found
+          order by reason = 'barcode' desc, score desc, id
+          limit ${limit}`);
+        return result.rows;
+      });
+    },
+
     /** One page of the open pairs, barcode pairs first, then by score, then by ids; and how many there are. */
     async duplicatePage(page: number, pageSize: number): Promise<{ rows: DuplicatePairRow[]; total: number }> {
       return db.transaction(async (tx) => {
-        // Local to the transaction, so no pooled connection keeps it.
-        await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NAME_SIMILARITY_MIN)}, true)`);
+        await setNameSimilarity(tx);
         const result = await tx.execute<{ total: number; rows: DuplicatePairRow[] | null }>(sql`
           with open_pairs as materialized (${openPairsSql}),
           page as (

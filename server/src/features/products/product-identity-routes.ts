@@ -4,14 +4,19 @@
 //   POST /api/admin/products/merge                        { keepId, mergeId }: mergeId's offer lines and price records
 //                                                         move to keepId, mergeId is deleted and answers as keepId
 //   GET  /api/admin/products/audit?page=&pageSize=        merges, links and dismissals, newest first
+// And the product forms' questions (IDENTITY.md §2, §5), for market admins and the super admin:
+//   GET  /api/products/existing?productName=&productUnit=&barcode=   the global products a new product probably is
+//   GET  /api/products/global?q=&page=&pageSize=                     global products by word beginnings (the chooser)
 import type {
   DuplicateDismissRequest,
   DuplicatePairPage,
   DuplicateProductSummary,
+  ExistingProducts,
+  GlobalProductPage,
   ProductAuditPage,
   ProductMergeResult,
 } from '@ofertat/shared-api/contracts';
-import { messages } from '@ofertat/shared-api/validation';
+import { isInStoreGtin, messages, parseProductQuantity, readGtin } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/openapi.js';
@@ -21,17 +26,26 @@ import {
   type AdminPageQuerystring,
   dismissBody,
   type DismissBody,
+  existingQuery,
+  type ExistingQuerystring,
+  globalSearchQuery,
+  type GlobalSearchQuerystring,
   mergeBody,
   type MergeBody,
 } from '../../schemas/product-identity.js';
 import { discardUploads } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
+import type { CatalogueState } from '../catalogue/catalogue.js';
+import { beginsRank, typedWords } from '../catalogue/name-index.js';
 import { productCardCount } from '../catalogue/offer-lists.js';
 import { createProductIdentityRepository, type MergeSide } from './product-identity-repository.js';
 import { productJson, toProduct } from './product-json.js';
 import { createProductsRepository } from './products-repository.js';
 
 const m = messages.products.duplicates;
+
+/** Candidates a form shows before a save (IDENTITY.md §5): few enough to read at a glance. */
+const EXISTING_LIMIT = 5;
 
 const summaryJson = {
   type: 'object',
@@ -78,6 +92,21 @@ const auditPageJson = pageOf({
   required: ['id', 'action', 'userId', 'userName', 'createdAt', 'details'],
 });
 
+const existingJson = {
+  type: 'object',
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        ...summaryJson,
+        properties: { ...summaryJson.properties, reason: { type: 'string', enum: ['barcode', 'name'] } },
+        required: [...summaryJson.required, 'reason'],
+      },
+    },
+  },
+  required: ['items'],
+} as const;
+
 const mergeResultJson = {
   type: 'object',
   properties: {
@@ -89,6 +118,40 @@ const mergeResultJson = {
   },
   required: ['keepId', 'mergeId', 'movedOfferLines', 'movedPriceRecords', 'product'],
 } as const;
+
+/** A product's summary from the catalogue, which holds every product; undefined when it is gone. */
+function summaryOf(state: CatalogueState, productId: number): DuplicateProductSummary | undefined {
+  const product = state.products.get(productId);
+  if (!product) return undefined;
+  const market = product.marketId === null ? undefined : state.markets.get(product.marketId);
+  return {
+    productId,
+    productName: product.name,
+    productUnit: product.unit,
+    marketId: product.marketId,
+    marketName: market?.name ?? null,
+    barcode: product.barcode,
+    offerCount: productCardCount(state, productId),
+  };
+}
+
+/**
+ * The global products whose name every typed word begins a word of (the public search's rule, from the catalogue's
+ * name index), best first: the whole name, the name starting with the words, any; then alphabetically. No words:
+ * every global product, alphabetically.
+ */
+function globalProductsNamed(state: CatalogueState, q: string): number[] {
+  const words = typedWords(q);
+  const ids = words.length === 0 ? state.products.keys() : state.productNames.everyWordBeginning(words);
+  const found = [...ids].flatMap((id) => {
+    const product = state.products.get(id);
+    if (product?.marketId !== null) return [];
+    return [{ id, key: product.key, rank: words.length === 0 ? 0 : beginsRank(state.productNames.name(id)!, words) }];
+  });
+  return found
+    .sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id))
+    .map(({ id }) => id);
+}
 
 /**
  * Which merges keep every comparison true (IDENTITY.md §4): into a global product, anything; into a market product,
@@ -104,6 +167,7 @@ export const productIdentityRoutes: FastifyPluginAsync = async (app) => {
   const repository = createProductIdentityRepository(app.db);
   const products = createProductsRepository(app.db);
   const superAdmin = app.requireRole('ROLE_SUPER_ADMIN');
+  const productAdmins = app.requireRole('ROLE_ADMIN', 'ROLE_SUPER_ADMIN');
 
   /** Both products, in the order asked; 400 for one id twice, 404 when either is unknown. */
   async function bothProducts(firstId: number, secondId: number): Promise<[MergeSide, MergeSide]> {
@@ -218,6 +282,65 @@ export const productIdentityRoutes: FastifyPluginAsync = async (app) => {
       const { page, pageSize } = request.query;
       const { rows, total } = await repository.auditPage(page, pageSize);
       return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), details: row.details as Record<string, unknown> })), total, page, pageSize };
+    },
+  );
+
+  app.get<{ Querystring: ExistingQuerystring }>(
+    '/api/products/existing',
+    {
+      onRequest: [productAdmins],
+      schema: {
+        tags: ['products'],
+        summary: 'The global products a product about to be created probably is: the same barcode first, then similar names at the same quantity (at most 5)',
+        description:
+          "The duplicates' rules (IDENTITY.md §4): the barcode normalized (an in-store code matches nothing); the quantity read " +
+          'from the unit or the name as a save reads it, and the names without it at least 0.6 alike by trigrams.',
+        security: bearerAuth,
+        querystring: existingQuery,
+        response: { 200: existingJson, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<ExistingProducts> => {
+      const { productName, productUnit, barcode: typed } = request.query;
+      const gtin = typed.trim() === '' ? null : readGtin(typed);
+      if (gtin === null && typed.trim() !== '') throw badRequest(messages.products.validation.barcodeInvalid, { barcode: messages.products.validation.barcodeInvalid });
+      const rows = await repository.existingGlobal(
+        {
+          name: productName,
+          // A blank name says nothing of the product (its key would be alike with nothing anyway).
+          quantity: productName.trim() === '' ? null : parseProductQuantity(productUnit, productName),
+          barcode: gtin === null || isInStoreGtin(gtin) ? null : gtin,
+        },
+        EXISTING_LIMIT,
+      );
+      const state = await app.catalogue.current(tiraneToday());
+      return {
+        items: rows.flatMap(({ productId, reason }) => {
+          const summary = summaryOf(state, productId);
+          return summary ? [{ ...summary, reason }] : [];
+        }),
+      };
+    },
+  );
+
+  app.get<{ Querystring: GlobalSearchQuerystring }>(
+    '/api/products/global',
+    {
+      onRequest: [productAdmins],
+      schema: {
+        tags: ['products'],
+        summary: 'Global products whose name every typed word begins a word of, accent- and case-insensitive (the link chooser)',
+        security: bearerAuth,
+        querystring: globalSearchQuery,
+        response: { 200: pageOf(summaryJson), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<GlobalProductPage> => {
+      const { q, page, pageSize } = request.query;
+      const state = await app.catalogue.current(tiraneToday());
+      const ids = globalProductsNamed(state, q);
+      const items = ids.slice((page - 1) * pageSize, page * pageSize).flatMap((id) => summaryOf(state, id) ?? []);
+      return { items, total: ids.length, page, pageSize };
     },
   );
 };
