@@ -156,6 +156,10 @@ export const messages = {
       // IDENTITY.md §1.
       barcodeInvalid: 'Barkodi nuk është i vlefshëm.',
       barcodeInStore: 'Ky barkod është i brendshëm i dyqanit dhe nuk identifikon produktin.',
+      // Not in the spec: the links of IDENTITY.md §2.
+      linkedNotGlobal: 'Produkti i lidhur duhet të jetë një produkt global.',
+      linkedQuantityDiffers: (productName: string) => `Sasia e këtij produkti nuk është ajo e "${productName}", prandaj nuk lidhen.`,
+      globalNotLinked: 'Një produkt global nuk lidhet me një produkt tjetër.',
     },
     // IDENTITY.md §1 says only that a second global product with a barcode is refused naming the first.
     barcodeTaken: (productName: string) => `Ky barkod i përket tashmë produktit "${productName}".`,

@@ -198,6 +198,9 @@ export const products = pgTable(
     quantityUnit: text('quantity_unit'),
     // Its GTIN, normalized (IDENTITY.md §1: one spelling per code); null when it has none.
     barcode: text('barcode'),
+    // A market product's global product (IDENTITY.md §2): its offers are compared, charted and basketed as that
+    // product's. Always null on a global product; unlinked when the global product is deleted.
+    linkedProductId: integer('linked_product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -210,6 +213,8 @@ export const products = pgTable(
       .where(sql`${t.marketId} is null and ${t.barcode} is not null`),
     // The lookup by barcode (IDENTITY.md §3) also finds market products.
     index('products_barcode_idx').on(t.barcode),
+    index('products_linked_idx').on(t.linkedProductId),
+    check('products_linked_market_only', sql`${t.linkedProductId} is null or (${t.marketId} is not null and ${t.linkedProductId} <> ${t.id})`),
     searchIndex('products_name_search_idx', t.name),
     // The likely duplicates' name pairs (IDENTITY.md §4): the name without its quantity, for products whose quantity
     // is known (the others are never paired by name). product_name_key is migration 0010's SQL function.

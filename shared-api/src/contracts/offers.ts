@@ -39,6 +39,11 @@ export interface OfferCard {
   offerId: number;
   offertaId: number;
   productId: number;
+  /**
+   * The product the comparison groups this card under (IDENTITY.md §2): the global product a market product is
+   * linked to, else productId.
+   */
+  comparedProductId: number;
   productName: string;
   productImage: string | null;
   productUnit: string | null;

@@ -15,6 +15,11 @@ export interface Product {
   quantity: Quantity | null;
   /** Its GTIN, normalized (IDENTITY.md §1); null when it has none. */
   barcode: string | null;
+  /**
+   * The global product this market product is (IDENTITY.md §2): its offers are compared, charted and basketed as
+   * that product's. Always null on a global product.
+   */
+  linkedProductId: number | null;
 }
 
 /** A product found by its barcode (GET /api/products/barcode/{code}, IDENTITY.md §3). */

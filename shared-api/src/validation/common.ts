@@ -118,8 +118,8 @@ export function requiredId(message: string = v.invalidId) {
     .max(validationLimits.maxId, message);
 }
 
-/** An optional reference; empty means null, as the API sends it. */
-export function optionalId() {
+/** A reference that may be cleared: empty means null (clear it), absent stays undefined (leave it). */
+export function clearableId() {
   return yup
     .number()
     .transform(blankTo(null))
@@ -128,8 +128,12 @@ export function optionalId() {
     .integer(v.invalidId)
     .positive(v.invalidId)
     .max(validationLimits.maxId, v.invalidId)
-    .nullable()
-    .default(null);
+    .nullable();
+}
+
+/** An optional reference; empty or absent means null, as the API sends it. */
+export function optionalId() {
+  return clearableId().default(null);
 }
 
 export function idList() {

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { messages } from '../messages.js';
 import {
+  clearableId,
   isBlank,
   objectSchema,
   optionalFile,
@@ -64,6 +65,12 @@ const barcodeRule = (options: BarcodeRuleOptions) =>
       return problem === null || context.createError({ message: problem });
     });
 
+/**
+ * A market product's global product (IDENTITY.md §2): an id links, empty unlinks, absent leaves the link to the
+ * server (the global product with the same barcode, else the link the product had).
+ */
+const linkedProductRule = clearableId;
+
 const productFields = {
   productName: requiredText(m.nameRequired),
   productUnit: requiredText(m.unitRequired, validationLimits.unitLength),
@@ -92,6 +99,7 @@ export const marketProductCreateSchema = withQuantityPair(
   objectSchema({
     ...productFields,
     barcode: barcodeRule({ global: false }),
+    linkedProductId: linkedProductRule(),
     marketId: optionalId(),
     productImage: requiredFile(m.imageRequired),
   }),
@@ -102,6 +110,7 @@ export const marketProductEditSchema = withQuantityPair(
   objectSchema({
     ...productFields,
     barcode: barcodeRule({ global: false }),
+    linkedProductId: linkedProductRule(),
     marketId: optionalId(),
     productImage: optionalFile(),
   }),

@@ -48,6 +48,9 @@ export function basketPrices(state: CatalogueState, productIds: readonly number[
     return found;
   };
   for (const productId of [...productIds].sort((a, b) => a - b)) {
+    // Priced as its compared product (IDENTITY.md §2): a global product at a market also by the market's linked
+    // product, whose own price is the market's normal price before the global one's.
+    const comparedAs = [...state.comparedAs(state.comparedIdOf(productId))].reverse();
     // The lowest offer of each market (ties: the older offer), else its normal price.
     const offered = new Map<number, { price: number; offerId: number }>();
     for (const line of state.productLines(productId)) {
@@ -59,7 +62,7 @@ export function basketPrices(state: CatalogueState, productIds: readonly number[
     }
     for (const [marketId, best] of offered) pricedOf(marketId)?.prices.push({ productId, price: best.price, onOffer: true, offerId: best.offerId });
     for (const [marketId, prices] of state.normalPrices) {
-      const price = prices.get(productId);
+      const price = comparedAs.map((id) => prices.get(id)).find((known) => known !== undefined);
       if (price !== undefined && !offered.has(marketId)) pricedOf(marketId)?.prices.push({ productId, price, onOffer: false, offerId: null });
     }
   }

@@ -24,6 +24,8 @@ export interface ProductRow {
   currentPrice: number | null;
   /** Normalized GTIN (IDENTITY.md §1), or null. */
   barcode: string | null;
+  /** The global product a market product is linked to (IDENTITY.md §2), or null. */
+  linkedProductId: number | null;
   /** search_key(name): the order of names among equals. */
   key: string;
 }
@@ -103,9 +105,11 @@ export function createCatalogueRows(db: Database) {
         quantityUnit: QuantityUnit | null;
         currentPrice: string | null;
         barcode: string | null;
+        linkedProductId: number | null;
       }>(sql`
         select id, name, unit, category_id as "categoryId", image_path as "imagePath", market_id as "marketId",
-               quantity_amount::text as "quantityAmount", quantity_unit as "quantityUnit", current_price::text as "currentPrice", barcode
+               quantity_amount::text as "quantityAmount", quantity_unit as "quantityUnit", current_price::text as "currentPrice", barcode,
+               linked_product_id as "linkedProductId"
         from products where ${within(sql`id`, ids)}`);
       return result.rows.map(({ quantityAmount, quantityUnit, currentPrice, ...row }) => ({
         ...row,

@@ -117,6 +117,8 @@ export class CatalogueState {
   readonly normalPrices = new Map<number, Map<number, number>>();
 
   readonly linesByProduct = new Map<number, Set<Line>>();
+  /** The market products linked to each global product (IDENTITY.md §2), whose lines count as the global one's. */
+  readonly linkedFrom = new Map<number, Set<number>>();
   readonly offersByMarket = new Map<number, Set<Offer>>();
   readonly productsByCategory = new Map<number, Set<number>>();
   readonly storesByMarket = new Map<number, Set<StoreRow>>();
@@ -138,6 +140,8 @@ export class CatalogueState {
   putProduct(product: ProductRow): void {
     const previous = this.products.get(product.id);
     if (previous) this.productsByCategory.get(previous.categoryId)?.delete(product.id);
+    if (previous?.linkedProductId) this.linkedFrom.get(previous.linkedProductId)?.delete(product.id);
+    if (product.linkedProductId) setOf(this.linkedFrom, product.linkedProductId).add(product.id);
     this.products.set(product.id, product);
     this.shownVersion++;
     setOf(this.productsByCategory, product.categoryId).add(product.id);
@@ -151,6 +155,13 @@ export class CatalogueState {
     this.shownVersion++;
     this.productsByCategory.get(previous.categoryId)?.delete(productId);
     this.productNames.delete(productId);
+    if (previous.linkedProductId) this.linkedFrom.get(previous.linkedProductId)?.delete(productId);
+    // The products linked to it are unlinked with it (the foreign key's on delete set null).
+    for (const linkedId of this.linkedFrom.get(productId) ?? []) {
+      const linked = this.products.get(linkedId);
+      if (linked) this.products.set(linkedId, { ...linked, linkedProductId: null });
+    }
+    this.linkedFrom.delete(productId);
     // Its lines went with it (offer_products cascades); the offers that held them are read again by their own write.
     for (const line of this.linesByProduct.get(productId) ?? []) {
       line.offer.lines = line.offer.lines.filter((kept) => kept !== line);
@@ -257,6 +268,26 @@ export class CatalogueState {
     return isCurrentOffer(line.offer, this.today) && this.markets.get(line.offer.marketId)?.isActive === true && this.products.has(line.productId);
   }
 
+  /**
+   * The product a product's lines are compared as (IDENTITY.md §2): the global product it is linked to, else
+   * itself.
+   */
+  comparedIdOf(productId: number): number {
+    const linked = this.products.get(productId)?.linkedProductId;
+    return linked && this.products.has(linked) ? linked : productId;
+  }
+
+  /** The products whose lines are compared as `comparedId`'s: itself and those linked to it. */
+  *comparedAs(comparedId: number): Iterable<number> {
+    yield comparedId;
+    yield* this.linkedFrom.get(comparedId) ?? [];
+  }
+
+  /** Every line compared as `comparedId`'s, public or not. */
+  *comparedLines(comparedId: number): Iterable<Line> {
+    for (const productId of this.comparedAs(comparedId)) yield* this.linesByProduct.get(productId) ?? [];
+  }
+
   /** The line as the public card shows it (the spec's card with COMPARISON.md's fields), made once per change. */
   cardOf(line: Line): OfferCard {
     if (line.card?.made === this.shownVersion) return line.card.card;
@@ -266,6 +297,7 @@ export class CatalogueState {
       offerId: line.offer.id,
       offertaId: line.offer.id,
       productId: product.id,
+      comparedProductId: this.comparedIdOf(product.id),
       productName: product.name,
       productImage: thumbnailUrlOf(product.imagePath),
       productUnit: product.unit,
@@ -296,9 +328,9 @@ export class CatalogueState {
     for (const marketId of this.offersByMarket.keys()) yield* this.marketLines(marketId);
   }
 
-  /** Every public line of the product. */
+  /** Every public line compared as the product's: its own and its linked products' (IDENTITY.md §2). */
   *productLines(productId: number): Iterable<Line> {
-    for (const line of this.linesByProduct.get(productId) ?? []) if (this.isPublic(line)) yield line;
+    for (const line of this.comparedLines(this.comparedIdOf(productId))) if (this.isPublic(line)) yield line;
   }
 }
 

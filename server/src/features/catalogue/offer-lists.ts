@@ -89,7 +89,8 @@ export function searchCards(state: CatalogueState, criteria: SearchCriteria): Of
     state,
     lines.filter(
       (line) =>
-        (criteria.productId === null || line.productId === criteria.productId) &&
+        // A product's cards are those compared as it: a linked product's and its global product's (IDENTITY.md §2).
+        (criteria.productId === null || state.comparedIdOf(line.productId) === state.comparedIdOf(criteria.productId)) &&
         (criteria.categoryId === null || state.products.get(line.productId)!.categoryId === criteria.categoryId) &&
         (criteria.locationId === null || reachesCity(line.offer, criteria.locationId)),
     ),
@@ -131,13 +132,15 @@ export function storeCardCounts(state: CatalogueState, marketId: number): Map<nu
   return counts;
 }
 
-/** How many distinct products each category has on a public line (categories without any are absent). */
+/**
+ * How many distinct products each category has on a public line (categories without any are absent); a linked
+ * product counts once, as its global product in that product's category (IDENTITY.md §2).
+ */
 export function productCountsByCategory(state: CatalogueState): Map<number, number> {
   const memo = memoOf(state);
   if (memo.categoryCounts?.made === state.version) return memo.categoryCounts.counts;
   const counts = new Map<number, number>();
-  for (const [productId, lines] of state.linesByProduct) {
-    if (![...lines].some((line) => state.isPublic(line))) continue;
+  for (const productId of offeredProductIds(state)) {
     const categoryId = state.products.get(productId)?.categoryId;
     if (categoryId !== undefined) counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
   }
@@ -145,10 +148,21 @@ export function productCountsByCategory(state: CatalogueState): Map<number, numb
   return counts;
 }
 
-/** The products shown on a public line, by id: the product pages the sitemap lists. */
+/**
+ * The products shown on a public line, by id: the product pages the sitemap lists. A linked product's lines show
+ * its global product, whose page is the one listed (its own page answers as that one).
+ */
 export function offeredProductIds(state: CatalogueState): number[] {
-  return [...state.linesByProduct.keys()].filter((productId) => productCardCount(state, productId) > 0).sort((a, b) => a - b);
+  const offered = new Set<number>();
+  for (const [productId, lines] of state.linesByProduct) {
+    if ([...lines].some((line) => state.isPublic(line))) offered.add(state.comparedIdOf(productId));
+  }
+  return [...offered].sort((a, b) => a - b);
 }
 
-/** How many public cards show the product (suggestions' and the barcode lookup's offerCount). */
+/** How many public cards show the product under its own id, not its linked products' (the duplicates' summaries). */
+export const ownCardCount = (state: CatalogueState, productId: number): number =>
+  [...(state.linesByProduct.get(productId) ?? [])].filter((line) => state.isPublic(line)).length;
+
+/** How many public cards are compared as the product's (suggestions' and the barcode lookup's offerCount). */
 export const productCardCount = (state: CatalogueState, productId: number): number => [...state.productLines(productId)].length;

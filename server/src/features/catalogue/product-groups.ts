@@ -36,7 +36,7 @@ function candidateLines(state: CatalogueState, query: ProductGroupQuerystring, n
     const lines = new Set<Line>();
     const productIds = new Set(narrowing.products);
     for (const categoryId of narrowing.categories) for (const productId of state.productsByCategory.get(categoryId) ?? []) productIds.add(productId);
-    for (const productId of productIds) for (const line of state.linesByProduct.get(productId) ?? []) lines.add(line);
+    for (const productId of productIds) for (const line of state.comparedLines(state.comparedIdOf(productId))) lines.add(line);
     for (const marketId of narrowing.markets) for (const offer of state.offersByMarket.get(marketId) ?? []) for (const line of offer.lines) lines.add(line);
     return lines;
   }
@@ -46,8 +46,9 @@ function candidateLines(state: CatalogueState, query: ProductGroupQuerystring, n
   })();
   if (query.categoryId !== undefined) {
     const categoryId = query.categoryId;
+    // The category's products and those linked to them (a linked line is in its global product's category).
     return (function* () {
-      for (const productId of state.productsByCategory.get(categoryId) ?? []) yield* state.linesByProduct.get(productId) ?? [];
+      for (const productId of state.productsByCategory.get(categoryId) ?? []) if (state.comparedIdOf(productId) === productId) yield* state.comparedLines(productId);
     })();
   }
   return (function* () {
@@ -88,13 +89,14 @@ const ORDER: Record<Sort, (a: Group, b: Group) => number> = {
   newest: (a, b) => compareText(b.latestStart, a.latestStart),
 };
 
-/** Adds a line to its product's group in `groups`. */
+/** Adds a line to its product's group in `groups` (a linked product's line to its global product's, IDENTITY.md §2). */
 function fold(state: CatalogueState, groups: Map<number, Group>, line: Line, cheaper: (a: Line, b: Line) => number): void {
   const unitPrice = state.cardOf(line).unitPrice;
-  const group = groups.get(line.productId);
+  const productId = state.comparedIdOf(line.productId);
+  const group = groups.get(productId);
   if (!group) {
-    groups.set(line.productId, {
-      productId: line.productId,
+    groups.set(productId, {
+      productId,
       offerCount: 1,
       minPrice: line.newPrice,
       maxPrice: line.newPrice,
@@ -154,16 +156,21 @@ function groupsOf(state: CatalogueState, query: ProductGroupQuerystring, words: 
 
   if (!filtersLines) {
     // Whole products: those the word names or whose category it names (else every product of the category, or every
-    // product); the lines of a market the word names are added one by one for the other products.
+    // product); the lines of a market the word names are added one by one for the other products. A product named
+    // is its compared product (a linked one's global product).
     const productIds = new Set<number>();
     const inCategory = (productId: number) => query.categoryId === undefined || state.products.get(productId)?.categoryId === query.categoryId;
+    const add = (productId: number) => {
+      const compared = state.comparedIdOf(productId);
+      if (inCategory(compared)) productIds.add(compared);
+    };
     if (narrowing) {
-      for (const productId of narrowing.products) if (inCategory(productId)) productIds.add(productId);
+      for (const productId of narrowing.products) add(productId);
       for (const categoryId of narrowing.categories) {
-        if (query.categoryId === undefined || categoryId === query.categoryId) for (const productId of state.productsByCategory.get(categoryId) ?? []) productIds.add(productId);
+        if (query.categoryId === undefined || categoryId === query.categoryId) for (const productId of state.productsByCategory.get(categoryId) ?? []) add(productId);
       }
     } else {
-      for (const productId of query.categoryId === undefined ? state.linesByProduct.keys() : (state.productsByCategory.get(query.categoryId) ?? [])) productIds.add(productId);
+      for (const productId of query.categoryId === undefined ? state.linesByProduct.keys() : (state.productsByCategory.get(query.categoryId) ?? [])) add(productId);
     }
     for (const productId of productIds) {
       const group = wholeGroup(state, productId);
@@ -171,20 +178,24 @@ function groupsOf(state: CatalogueState, query: ProductGroupQuerystring, words: 
     }
     for (const marketId of narrowing?.markets ?? []) {
       for (const offer of state.offersByMarket.get(marketId) ?? []) {
-        for (const line of offer.lines) if (!productIds.has(line.productId) && inCategory(line.productId) && state.isPublic(line)) fold(state, groups, line, cheaper);
+        for (const line of offer.lines) {
+          const compared = state.comparedIdOf(line.productId);
+          if (!productIds.has(compared) && inCategory(compared) && state.isPublic(line)) fold(state, groups, line, cheaper);
+        }
       }
     }
   } else {
     for (const line of candidateLines(state, query, narrowing)) {
       if (!state.isPublic(line)) continue;
-      const product = state.products.get(line.productId)!;
+      const product = state.products.get(state.comparedIdOf(line.productId))!;
       const marketId = line.offer.marketId;
       if (query.categoryId !== undefined && product.categoryId !== query.categoryId) continue;
       if (query.marketId !== undefined && marketId !== query.marketId) continue;
       if (query.locationId !== undefined && !reachesCity(line.offer, query.locationId)) continue;
       if (query.storeLocationId !== undefined && (store?.marketId !== marketId || !reachesStore(line.offer, store.id, store.cityId))) continue;
       if (query.minDiscount !== undefined && line.sortDiscount < query.minDiscount) continue;
-      if (!others.every((found) => found.products.has(product.id) || found.categories.has(product.categoryId) || found.markets.has(marketId))) continue;
+      const named = (found: WordMatches) => found.products.has(product.id) || found.products.has(line.productId);
+      if (!others.every((found) => named(found) || found.categories.has(product.categoryId) || found.markets.has(marketId))) continue;
       fold(state, groups, line, cheaper);
     }
   }
@@ -243,9 +254,12 @@ export function productOffers(state: CatalogueState, productId: number, location
   return lines.sort(cheaperFirst(state)).map((line) => state.cardOf(line));
 }
 
-/** The product as the public sees it (global, or of an active market); undefined when it is not public. */
+/**
+ * The product as the public sees it (global, or of an active market); undefined when it is not public. A linked
+ * product answers as its global product (IDENTITY.md §2), so a shared link keeps working.
+ */
 export function publicProduct(state: CatalogueState, productId: number): Product | undefined {
-  const product = state.products.get(productId);
+  const product = state.products.get(state.comparedIdOf(productId));
   if (!product || (product.marketId !== null && state.markets.get(product.marketId)?.isActive !== true)) return undefined;
   return {
     productId: product.id,
@@ -259,5 +273,6 @@ export function publicProduct(state: CatalogueState, productId: number): Product
     marketId: product.marketId,
     quantity: product.quantity,
     barcode: product.barcode,
+    linkedProductId: product.linkedProductId,
   };
 }

@@ -25,9 +25,17 @@ const bestFirst = (a: Ranked, b: Ranked): number =>
 
 /**
  * The ids `names` finds for the words that `keep` takes, best first, at most `limit`: those every word begins a word
- * of, and, when they are fewer than `limit`, the similar spellings after them.
+ * of, and, when they are fewer than `limit`, the similar spellings after them. `as` gives the id a name is listed
+ * under (a linked product's is its global product's, IDENTITY.md §2), each once, at its best rank.
  */
-function ranked(names: NameIndex, nameOf: (id: number) => string, words: string[], limit: number, keep: (id: number) => boolean): number[] {
+function ranked(
+  names: NameIndex,
+  nameOf: (id: number) => string,
+  words: string[],
+  limit: number,
+  keep: (id: number) => boolean,
+  as: (id: number) => number = (id) => id,
+): number[] {
   const found: Ranked[] = [];
   for (const id of names.everyWordBeginning(words)) {
     if (keep(id)) found.push({ id, name: nameOf(id), rank: beginsRank(names.name(id)!, words), closeness: 0 });
@@ -38,10 +46,7 @@ function ranked(names: NameIndex, nameOf: (id: number) => string, words: string[
       if (keep(id) && !everyWordBegins(name, words)) found.push({ id, name: nameOf(id), rank: 3, closeness: closeness(name, words) });
     }
   }
-  return found
-    .sort(bestFirst)
-    .slice(0, limit)
-    .map((entry) => entry.id);
+  return [...new Set(found.sort(bestFirst).map((entry) => as(entry.id)))].slice(0, limit);
 }
 
 
@@ -60,7 +65,7 @@ export function suggest(state: CatalogueState, text: string, limit: number): Sug
   const productCounts = productCountsByCategory(state);
 
   return {
-    products: ranked(state.productNames, (id) => state.products.get(id)!.name, words, limit, (id) => offerCount(id) > 0).map((id) => {
+    products: ranked(state.productNames, (id) => state.products.get(id)!.name, words, limit, (id) => offerCount(id) > 0, (id) => state.comparedIdOf(id)).map((id) => {
       const product = state.products.get(id)!;
       return { productId: id, productName: product.name, productUnit: product.unit, offerCount: offerCount(id) };
     }),

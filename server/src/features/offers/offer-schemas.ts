@@ -97,6 +97,10 @@ export const offerCardListSchema = {
       offerId: { type: 'integer' },
       offertaId: { type: 'integer', description: 'Same value as offerId (both spellings are used by the clients).' },
       productId: { type: 'integer' },
+      comparedProductId: {
+        type: 'integer',
+        description: 'The product the comparison groups the card under: the global product a market product is linked to, else productId (IDENTITY.md §2)',
+      },
       productName: { type: 'string' },
       productImage: nullableString,
       productUnit: { type: 'string' },
@@ -127,6 +131,7 @@ export const offerCardListSchema = {
       'offerId',
       'offertaId',
       'productId',
+      'comparedProductId',
       'productName',
       'productImage',
       'productUnit',

@@ -13,11 +13,13 @@ export function createProductHead(db: Database, catalogue: Catalogue, kit: HeadK
   const products = createProductsRepository(db);
 
   return async function productPage(productId: number): Promise<PageHead> {
-    const row = await products.findById(productId);
+    const asked = await products.findById(productId);
+    // A linked product's page is its global product's (IDENTITY.md §2), whose address is the canonical one.
+    const row = asked?.linkedProductId ? await products.findById(asked.linkedProductId) : asked;
     // A deactivated market's product is hidden like its offers (the API answers 404 too).
     if (!row?.isPublic) return kit.notFound;
-    const offers = productOffers(await catalogue.current(tiraneToday()), productId, undefined);
-    const canonicalPath = publicPaths.product.getHref({ productId });
+    const offers = productOffers(await catalogue.current(tiraneToday()), row.productId, undefined);
+    const canonicalPath = publicPaths.product.getHref({ productId: row.productId });
     const image = kit.imageOr(row.imagePath, row.productName, true);
     const name = `${row.productName}${row.productUnit ? ` (${row.productUnit})` : ''}`;
     if (offers.length === 0) {

@@ -18,15 +18,19 @@ export interface DayRange {
 /**
  * Rows (product_id, market_id, day, price numeric, on_offer boolean, normal_price numeric or null: the last known
  * normal price that day, whether or not an offer was public) for every day of `range` with a known price,
- * for the (product, market) pairs `scope` selects from price_records (a condition on the alias `r`).
+ * for the (product, market) pairs `scope` selects from price_records (a condition on the alias `r`). `productAs`
+ * is the product a record counts for: its own, or one product for the records of several (a global product and
+ * the market products linked to it, IDENTITY.md §2).
  */
-export function effectivePricesSql(scope: SQL, range: DayRange): SQL {
+export function effectivePricesSql(scope: SQL, range: DayRange, productAs: SQL = sql`r.product_id`): SQL {
   return sql`(
     with days as (
       select generate_series(${range.from}::date, ${range.to}::date, interval '1 day')::date as day
     ),
     records as (
-      select * from price_records r where ${scope}
+      select r.id, r.kind, ${productAs} as product_id, r.market_id, r.offer_id, r.old_price, r.new_price, r.start_date,
+             r.end_date, r.recorded_on
+      from price_records r where ${scope}
     ),
     offer_state as (
       select distinct on (r.offer_id, r.product_id, days.day)

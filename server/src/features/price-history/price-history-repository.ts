@@ -25,17 +25,23 @@ interface PointRow extends Record<string, unknown> {
 
 export function createPriceHistoryRepository(db: Database) {
   return {
-    /** The last `days` days up to `today`, oldest first; a market without any known price that period has no series. */
+    /**
+     * The last `days` days up to `today`, oldest first; a market without any known price that period has no series.
+     * A global product's history includes what its market's linked products published (IDENTITY.md §2); a linked
+     * product's is its global product's.
+     */
     async history(productId: number, options: { days: number; marketId?: number; today: string }): Promise<PriceHistory> {
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      const [product] = await db.select({ id: products.id, linkedProductId: products.linkedProductId }).from(products).where(eq(products.id, productId));
       if (!product) throw new NotFoundError(messages.products.notFound);
+      const comparedId = product.linkedProductId ?? product.id;
 
-      const scope = sql`r.product_id = ${productId} ${options.marketId === undefined ? sql`` : sql`and r.market_id = ${options.marketId}`}`;
+      const comparedProducts = sql`r.product_id in (select id from products where id = ${comparedId} or linked_product_id = ${comparedId})`;
+      const scope = sql`${comparedProducts} ${options.marketId === undefined ? sql`` : sql`and r.market_id = ${options.marketId}`}`;
       const range = { from: addDays(options.today, 1 - options.days), to: options.today };
       const result = await db.execute<PointRow>(sql`
         select m.id as "marketId", m.name as "marketName", to_char(p.day, 'YYYY-MM-DD') as date, p.price::text as price,
                p.on_offer as "onOffer"
-        from ${effectivePricesSql(scope, range)} p
+        from ${effectivePricesSql(scope, range, sql`${comparedId}::integer`)} p
         join markets m on m.id = p.market_id and m.is_active
         order by m.name, m.id, p.day`);
 

@@ -1,7 +1,7 @@
 // Likely duplicates, dismissals, merges, aliases and their audit (IDENTITY.md §4), in SQL.
 import type { DuplicateReason, ProductAuditAction, Quantity } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   markets,
@@ -99,9 +99,13 @@ const openPairsSql = sql`
     where not exists (select 1 from barcode_pairs p where p.a_id = n.a_id and p.b_id = n.b_id)
   )
   select p.* from pairs p
-  where not exists (
-    select 1 from product_duplicate_dismissals d where d.product_a_id = p.a_id and d.product_b_id = p.b_id
-  )`;
+  join products pa on pa.id = p.a_id
+  join products pb on pb.id = p.b_id
+  -- A product linked to the other, or both linked to one global product, are one already (IDENTITY.md §2).
+  where coalesce(pa.linked_product_id, pa.id) <> coalesce(pb.linked_product_id, pb.id)
+    and not exists (
+      select 1 from product_duplicate_dismissals d where d.product_a_id = p.a_id and d.product_b_id = p.b_id
+    )`;
 
 /** Sets the name similarity from which pg_trgm's `%` matches, for the transaction only (no pooled connection keeps it). */
 const setNameSimilarity = (tx: Pick<Database, 'execute'>) =>
@@ -247,6 +251,8 @@ export function createProductIdentityRepository(db: Database) {
           where other <> ${keepId}
           on conflict do nothing`);
 
+        // The market products linked to merge (a global product) are linked to keep, global too (IDENTITY.md §2).
+        await tx.update(products).set({ linkedProductId: keepId }).where(and(eq(products.linkedProductId, mergeId), ne(products.id, keepId)));
         await tx.update(productAliases).set({ keptId: keepId }).where(eq(productAliases.keptId, mergeId));
         await tx.insert(productAliases).values({ mergedId: mergeId, keptId: keepId });
         // Its dismissals and reference prices go with it (on delete cascade).

@@ -37,7 +37,7 @@ import { discardUploads } from '../../uploads/index.js';
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import type { CatalogueState } from '../catalogue/catalogue.js';
 import { beginsRank, typedWords } from '../catalogue/name-index.js';
-import { productCardCount } from '../catalogue/offer-lists.js';
+import { ownCardCount, productCardCount } from '../catalogue/offer-lists.js';
 import { createProductIdentityRepository, type MergeSide } from './product-identity-repository.js';
 import { productJson, toProduct } from './product-json.js';
 import { createProductsRepository } from './products-repository.js';
@@ -197,7 +197,7 @@ export const productIdentityRoutes: FastifyPluginAsync = async (app) => {
       const ids = [...new Set(rows.flatMap((row) => [row.productAId, row.productBId]))];
       const [summaries, state] = await Promise.all([repository.summaries(ids), app.catalogue.current(tiraneToday())]);
       const byId = new Map<number, DuplicateProductSummary>(
-        summaries.map((summary) => [summary.productId, { ...summary, offerCount: productCardCount(state, summary.productId) }]),
+        summaries.map((summary) => [summary.productId, { ...summary, offerCount: ownCardCount(state, summary.productId) }]),
       );
       const items = rows.flatMap(({ productAId, productBId, reason, score }) => {
         const productA = byId.get(productAId);

@@ -26,6 +26,10 @@ export const productJson = {
     marketId: { type: ['integer', 'null'], description: 'The market owning the product; null for a global product' },
     quantity: quantityJson,
     barcode: { type: ['string', 'null'], description: 'GTIN, normalized (IDENTITY.md §1); null when the product has none' },
+    linkedProductId: {
+      type: ['integer', 'null'],
+      description: "The global product a market product is linked to (IDENTITY.md §2): compared, charted and basketed as that product's; null on global products",
+    },
   },
   required: [
     'productId',
@@ -39,6 +43,7 @@ export const productJson = {
     'marketId',
     'quantity',
     'barcode',
+    'linkedProductId',
   ],
 } as const;
 

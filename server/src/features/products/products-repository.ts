@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Quantity, QuantityUnit } from '@ofertat/shared-api/contracts';
 import type { Database } from '../../db/database.js';
-import { categories, markets, products } from '../../db/schema.js';
+import { categories, markets, productAudit, products } from '../../db/schema.js';
 import { recordNormalPrice } from '../price-history/price-records.js';
 
 export interface ProductRow {
@@ -23,6 +23,8 @@ export interface ProductRow {
   quantityUnit: QuantityUnit | null;
   /** Normalized GTIN (IDENTITY.md §1), or null. */
   barcode: string | null;
+  /** The global product a market product is linked to (IDENTITY.md §2), or null. */
+  linkedProductId: number | null;
 }
 
 export interface ProductValues {
@@ -33,6 +35,8 @@ export interface ProductValues {
   quantity: Quantity | null;
   /** Normalized by the shared schema; null: none. */
   barcode: string | null;
+  /** A market product's global product (IDENTITY.md §2); always null on a global product. */
+  linkedProductId: number | null;
 }
 
 const productColumns = {
@@ -48,6 +52,7 @@ const productColumns = {
   quantityAmount: products.quantityAmount,
   quantityUnit: sql<QuantityUnit | null>`${products.quantityUnit}`,
   barcode: products.barcode,
+  linkedProductId: products.linkedProductId,
 };
 // Alphabetical without regard to case or accents, as the search suggestions list them.
 const byName = [asc(sql`search_key(${products.name})`), asc(products.id)];
@@ -65,6 +70,7 @@ const toColumns = (values: ProductValues) => ({
   currentPrice: values.currentPrice === null ? null : values.currentPrice.toFixed(2),
   ...quantityColumns(values.quantity),
   barcode: values.barcode,
+  linkedProductId: values.linkedProductId,
 });
 
 export function createProductsRepository(db: Database) {
@@ -108,10 +114,8 @@ export function createProductsRepository(db: Database) {
     },
 
     /** The global product other than `exceptId` that has `barcode`, which a global product's save may not take. */
-    async findGlobalWithBarcode(barcode: string, exceptId?: number): Promise<{ productName: string } | undefined> {
-      const [row] = await db
-        .select({ productName: products.name })
-        .from(products)
+    async findGlobalWithBarcode(barcode: string, exceptId?: number): Promise<ProductRow | undefined> {
+      const [row] = await selectProducts()
         .where(and(eq(products.barcode, barcode), isNull(products.marketId), exceptId === undefined ? undefined : ne(products.id, exceptId)))
         .limit(1);
       return row;
@@ -127,29 +131,41 @@ export function createProductsRepository(db: Database) {
 
     /**
      * `marketId` null makes a global product. A market product's own price is the market's normal price from
-     * `today` on, so the price history records it (a global product's price belongs to no market).
+     * `today` on, so the price history records it (a global product's price belongs to no market). A link is
+     * written to the product audit (IDENTITY.md §4), by `userId`.
      */
-    async create(values: ProductValues, marketId: number | null, imagePath: string | null, today: string): Promise<number> {
+    async create(values: ProductValues, marketId: number | null, imagePath: string | null, today: string, userId: number): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(products)
           .values({ ...toColumns(values), marketId, imagePath })
-          .returning({ id: products.id });
+          .returning({ id: products.id, name: products.name });
         if (marketId !== null) await recordNormalPrice(tx, { productId: row!.id, marketId, price: values.currentPrice }, today);
+        if (values.linkedProductId !== null) await auditLink(tx, userId, row!, null, values.linkedProductId);
         return row!.id;
       });
     },
 
-    /** `imagePath` undefined keeps the current image. */
-    async update(id: number, values: ProductValues, imagePath: string | undefined, today: string): Promise<void> {
+    /** `imagePath` undefined keeps the current image. `linkedBefore` is the link the product had, for the audit. */
+    async update(id: number, values: ProductValues, imagePath: string | undefined, today: string, userId: number, linkedBefore: number | null): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx
           .update(products)
           .set({ ...toColumns(values), ...(imagePath === undefined ? {} : { imagePath }) })
           .where(eq(products.id, id))
-          .returning({ marketId: products.marketId });
+          .returning({ id: products.id, name: products.name, marketId: products.marketId });
         if (row?.marketId) await recordNormalPrice(tx, { productId: id, marketId: row.marketId, price: values.currentPrice }, today);
+        if (row && linkedBefore !== values.linkedProductId) await auditLink(tx, userId, row, linkedBefore, values.linkedProductId);
       });
     },
   };
+}
+
+/** A link made, changed or undone, as the audit keeps it (IDENTITY.md §4: every merge and link). */
+async function auditLink(tx: Pick<Database, 'insert'>, userId: number, product: { id: number; name: string }, before: number | null, after: number | null): Promise<void> {
+  await tx.insert(productAudit).values({
+    userId,
+    action: 'link',
+    details: { productId: product.id, productName: product.name, linkedProductId: after, previousLinkedProductId: before },
+  });
 }

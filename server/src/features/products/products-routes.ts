@@ -11,7 +11,7 @@
 //                                             the global ones (marketId null), all of which its offers may use
 //   GET  /api/products/barcode/{code}         public: the product with that GTIN and its offer count (IDENTITY.md §3)
 // Every write takes an optional `barcode` (IDENTITY.md §1), stored normalized; a global product's is unique.
-import type { BarcodeMatch, Product, QuantityUnit } from '@ofertat/shared-api/contracts';
+import type { BarcodeMatch, Product, Quantity, QuantityUnit } from '@ofertat/shared-api/contracts';
 import {
   globalProductSchema,
   isInStoreGtin,
@@ -21,6 +21,7 @@ import {
   parseProductQuantity,
   readGtin,
   type GlobalProductValues,
+  type MarketProductEditValues,
 } from '@ofertat/shared-api/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
@@ -49,7 +50,7 @@ const productListJson = { type: 'array', items: productJson } as const;
 const PRODUCT_FILES = { files: { productImage: 'image' } } as const;
 
 /** The quantity is the admin's when they gave one, else what the unit or the name says (COMPARISON.md §1). */
-const toValues = (values: GlobalProductValues): ProductValues => ({
+const toValues = (values: GlobalProductValues, linkedProductId: number | null = null): ProductValues => ({
   name: values.productName,
   unit: values.productUnit,
   categoryId: values.categoryId,
@@ -59,7 +60,11 @@ const toValues = (values: GlobalProductValues): ProductValues => ({
       ? { amount: values.quantityAmount, unit: values.quantityUnit as QuantityUnit }
       : parseProductQuantity(values.productUnit, values.productName),
   barcode: values.barcode ?? null,
+  linkedProductId,
 });
+
+/** Two quantities that may be one product's: equal, or one of them unknown (COMPARISON.md §1). */
+const quantitiesAgree = (a: Quantity | null, b: Quantity | null): boolean => a === null || b === null || (a.unit === b.unit && a.amount === b.amount);
 
 export const productsRoutes: FastifyPluginAsync = async (app) => {
   const repository = createProductsRepository(app.db);
@@ -80,12 +85,44 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     if (holder) throw conflict(messages.products.barcodeTaken(holder.productName));
   }
 
+  /**
+   * The global product a market product is (IDENTITY.md §2): the one the admin chose (empty: none); when they chose
+   * nothing, the global product with its barcode if their quantities agree, else the link it had.
+   */
+  async function linkOf(values: MarketProductEditValues, linkedBefore: number | null): Promise<number | null> {
+    const chosen = values.linkedProductId;
+    const quantity = toValues(values).quantity;
+    if (chosen === null) return null;
+    if (chosen === undefined) {
+      const barcode = values.barcode ?? null;
+      const holder = barcode === null || isInStoreGtin(barcode) ? undefined : await repository.findGlobalWithBarcode(barcode);
+      return holder && quantitiesAgree(toProduct(holder).quantity, quantity) ? holder.productId : linkedBefore;
+    }
+    const target = await repository.findById(chosen);
+    const message = messages.products.validation;
+    if (!target || target.marketId !== null) throw badRequest(message.linkedNotGlobal, { linkedProductId: message.linkedNotGlobal });
+    if (!quantitiesAgree(toProduct(target).quantity, quantity)) {
+      const differs = message.linkedQuantityDiffers(target.productName);
+      throw badRequest(differs, { linkedProductId: differs });
+    }
+    return chosen;
+  }
+
+  /** A global product is no one's link (IDENTITY.md §2): a link sent for one is refused, not dropped in silence. */
+  function assertNotLinked(fields: Record<string, unknown>): void {
+    const sent = fields.linkedProductId;
+    if (typeof sent === 'string' && sent.trim() !== '') {
+      const message = messages.products.validation.globalNotLinked;
+      throw badRequest(message, { linkedProductId: message });
+    }
+  }
+
   /** Stores the product with its image, if one was sent; the image is removed again if the write fails. */
-  async function createWithImage(values: ProductValues, marketId: number | null, image: UploadedFile | undefined) {
+  async function createWithImage(values: ProductValues, marketId: number | null, image: UploadedFile | undefined, userId: number) {
     await assertCategoryExists(values.categoryId);
     await assertBarcodeFree(values, marketId);
     const saved = image && (await saveImage(app, image));
-    const id = await discardOnFailure(app, [saved?.url], () => repository.create(values, marketId, saved?.url ?? null, tiraneToday()));
+    const id = await discardOnFailure(app, [saved?.url], () => repository.create(values, marketId, saved?.url ?? null, tiraneToday(), userId));
     return toProduct((await repository.findById(id))!);
   }
 
@@ -171,8 +208,9 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { fields, files } = await readMultipartForm(request, PRODUCT_FILES);
+      assertNotLinked(fields);
       const values = await validate(globalProductSchema, { ...fields, ...files });
-      const product = await createWithImage(toValues(values), null, files.productImage);
+      const product = await createWithImage(toValues(values), null, files.productImage, getAuthUser(request).id);
       request.changed(`product:${product.productId}`);
       return reply.code(201).send(product);
     },
@@ -193,10 +231,11 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { fields, files } = await readMultipartForm(request, PRODUCT_FILES);
       const values = await validate(marketProductCreateSchema, { ...fields, ...files });
-      const marketId = resolveMarketId(getAuthUser(request), values.marketId);
+      const user = getAuthUser(request);
+      const marketId = resolveMarketId(user, values.marketId);
       if (!(await repository.marketExists(marketId))) throw badRequest(messages.markets.notFound);
-      const product = await createWithImage(toValues(values), marketId, files.productImage);
-      // Its price is recorded as the market's normal price (COMPARISON.md §2).
+      const product = await createWithImage(toValues(values, await linkOf(values, null)), marketId, files.productImage, user.id);
+      // Its price is recorded as the market's normal price (COMPARISON.md §2); a link groups it with its global product.
       request.changed(`product:${product.productId}`, `offers:${marketId}`);
       return reply.code(201).send(product);
     },
@@ -228,13 +267,19 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       } else {
         assertMarketAccess(user, current.marketId);
       }
-      const schema = current.marketId === null ? globalProductSchema : marketProductEditSchema;
-      const values = toValues(await validate(schema, { ...fields, ...files }));
+      let values: ProductValues;
+      if (current.marketId === null) {
+        assertNotLinked(fields);
+        values = toValues(await validate(globalProductSchema, { ...fields, ...files }));
+      } else {
+        const valid = await validate(marketProductEditSchema, { ...fields, ...files });
+        values = toValues(valid, await linkOf(valid, current.linkedProductId));
+      }
       await assertCategoryExists(values.categoryId);
       await assertBarcodeFree(values, current.marketId, id);
 
       const saved = files.productImage && (await saveImage(app, files.productImage));
-      await discardOnFailure(app, [saved?.url], () => repository.update(id, values, saved?.url, tiraneToday()));
+      await discardOnFailure(app, [saved?.url], () => repository.update(id, values, saved?.url, tiraneToday(), user.id, current.linkedProductId));
       if (saved) await discardUploads(app, [current.imagePath]);
       request.changed(`product:${id}`);
       // A market product's price is that market's normal price (COMPARISON.md §2).

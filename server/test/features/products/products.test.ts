@@ -45,6 +45,7 @@ describe('GET /api/product/all', () => {
       marketId: markets.a,
       quantity: { amount: 1, unit: 'kg' },
       barcode: null,
+      linkedProductId: null,
     });
     expect(list.find((product) => product.productId === products.water)).toMatchObject({ currentPrice: null, marketId: null });
   });

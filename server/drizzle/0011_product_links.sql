@@ -1,0 +1,4 @@
+ALTER TABLE "products" ADD COLUMN "linked_product_id" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_linked_product_id_products_id_fk" FOREIGN KEY ("linked_product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "products_linked_idx" ON "products" USING btree ("linked_product_id");--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_linked_market_only" CHECK ("products"."linked_product_id" is null or ("products"."market_id" is not null and "products"."linked_product_id" <> "products"."id"));
