@@ -16,6 +16,7 @@ import { seedMarkets } from './markets.js';
 import { seedOffers } from './offers.js';
 import { seedPriceHistory } from './price-history.js';
 import { seedProducts } from './products.js';
+import { seedSpelledDuplicates } from './spelled-duplicates.js';
 import { seedStorePoints } from './store-points.js';
 
 export interface DemoSeedOptions {
@@ -40,6 +41,8 @@ export async function seedDemoData(db: Database, { uploadsDir }: DemoSeedOptions
     await seedAds(tx, uploads);
     // Offers read the products, store locations and market cities inserted above.
     await seedOffers(tx);
+    // After the offers, which would otherwise draw them.
+    await seedSpelledDuplicates(tx, categories, markets, uploads);
     // Last: earlier editions of the offers, and the record of every offer and shelf price.
     await seedPriceHistory(tx);
   });

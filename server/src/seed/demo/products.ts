@@ -24,7 +24,8 @@ export interface SeededProduct {
   marketId: number | null;
 }
 
-interface ProductDraft extends Omit<SeededProduct, 'id'> {
+/** A demo product before it is inserted: its row's fields and its picture's colour. */
+export interface ProductDraft extends Omit<SeededProduct, 'id'> {
   categoryId: number;
   hue: number;
   barcode: string | null;
@@ -148,6 +149,11 @@ export async function seedProducts(
     });
   });
 
+  return insertProducts(db, drafts, uploads);
+}
+
+/** Renders each draft's picture and inserts the drafts, answering their ids. */
+export async function insertProducts(db: Database, drafts: readonly ProductDraft[], uploads: UploadsTarget): Promise<SeededProduct[]> {
   const imageUrls = await mapLimited(drafts, RENDER_CONCURRENCY, async (product) => {
     const png = await sharp(Buffer.from(productTileSvg(product.name, product.unit, product.hue))).png({ compressionLevel: 1 }).toBuffer();
     return (await saveImage(uploads, { buffer: png })).url;

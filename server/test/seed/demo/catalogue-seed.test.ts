@@ -5,6 +5,7 @@ import { isInStoreGtin, readGtin } from '@ofertat/shared-api/validation';
 import { DEMO_CATEGORIES } from '../../../src/seed/demo/categories.js';
 import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from '../../../src/seed/demo/market-admins.js';
 import { DEMO_MARKETS } from '../../../src/seed/demo/markets.js';
+import { SPELLED_DUPLICATES } from '../../../src/seed/demo/spelled-duplicates.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
@@ -63,6 +64,21 @@ describe('demo barcodes', () => {
     expect(found.product.productId).toBe(milk.productId);
     const inStoreLookup = await testApp.app.inject({ method: 'GET', url: `/api/products/barcode/${inStore[0]!.barcode}` });
     expect(inStoreLookup.statusCode).toBe(404);
+  });
+});
+
+describe('demo duplicates', () => {
+  it('show each market spelling of a global product, without a barcode, as a name pair on the first page of "Dyfishime"', async () => {
+    const token = await testApp.login(testApp.config.superAdmin.email, testApp.config.superAdmin.password);
+    type Side = { productName: string; productUnit: string; marketName: string | null; barcode: string | null };
+    const { items } = await get<{ items: { productA: Side; productB: Side; reason: string; score: number }[] }>(
+      '/api/admin/products/duplicates?pageSize=24',
+      token,
+    );
+    for (const { globalName, name, market } of SPELLED_DUPLICATES) {
+      const pair = items.find(({ productA, productB }) => productA.productName === globalName && productB.productName === name);
+      expect(pair).toMatchObject({ reason: 'name', productA: { marketName: null }, productB: { marketName: DEMO_MARKETS.find(({ key }) => key === market)!.name, barcode: null } });
+    }
   });
 });
 
