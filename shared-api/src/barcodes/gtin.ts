@@ -52,20 +52,3 @@ export const upcAToEan13 = (upcA: string): string => `0${upcA}`;
 
 /** An EAN-13 as UPC-A, when it is one (it begins with 0); null otherwise. */
 export const ean13ToUpcA = (ean13: string): string | null => (ean13.length === 13 && ean13.startsWith('0') ? ean13.slice(1) : null);
-
-/**
- * A UPC-E (8 digits: number system 0 or 1, six digits, the check digit) as the UPC-A it abbreviates, or null when it
- * is no UPC-E. Scanners read small packs' UPC-E as these 8 digits, whose check digit is the UPC-A's: read as an
- * EAN-8 they would fail the check or name another product. The sixth digit says where the zeros were taken out.
- */
-export function upcEToUpcA(upcE: string): string | null {
-  if (!/^[01]\d{7}$/.test(upcE)) return null;
-  const digits = upcE.slice(1, 7);
-  const last = digits.charAt(5);
-  let body: string;
-  if (last <= '2') body = `${digits.slice(0, 2)}${last}0000${digits.slice(2, 5)}`;
-  else if (last === '3') body = `${digits.slice(0, 3)}00000${digits.slice(3, 5)}`;
-  else if (last === '4') body = `${digits.slice(0, 4)}00000${digits.charAt(4)}`;
-  else body = `${digits.slice(0, 5)}0000${last}`;
-  return `${upcE.charAt(0)}${body}${upcE.charAt(7)}`;
-}
