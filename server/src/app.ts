@@ -49,7 +49,9 @@ const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // 'wasm-unsafe-eval' lets the page compile WebAssembly (the barcode scanner's reader, our own file), and no
+      // JavaScript from strings: eval and new Function stay refused.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       // styled-components injects <style> elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Map tiles come from MAP_TILE_URL's host.

@@ -30,11 +30,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Sent with pages (nginx.conf sends the same): the product uses no browser feature but the visitor's position
- * on the store map, so a script that got in anyway can reach no camera, microphone, payment or sensor. Only
- * features that browsers know: an unknown one is logged as a console error on every page.
+ * on the store map and the camera of the barcode scanner ("Skano barkodin"), both for this origin's own pages only,
+ * so a script that got in anyway (or a page framing ours) can reach no microphone, payment or sensor. Only features
+ * that browsers know: an unknown one is logged as a console error on every page.
  */
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+  'accelerometer=(), camera=(self), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** Suffixes of the precompressed copies the build writes beside each asset (served by `preCompressed`). */
 const COMPRESSED_COPY = /\.(br|gz)$/;

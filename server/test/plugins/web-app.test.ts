@@ -23,13 +23,14 @@ describe('with a built web app', () => {
     }
   });
 
-  it('sends a Permissions-Policy with pages that allows only the geolocation of the store map', async () => {
+  it('sends a Permissions-Policy with pages that allows only the store map\'s geolocation and the scanner\'s camera', async () => {
     for (const url of ['/', '/map', '/index.html']) {
       const policy = (await get(url)).headers['permissions-policy'];
       expect({ url, policy }).toEqual({ url, policy: PERMISSIONS_POLICY });
     }
     expect(PERMISSIONS_POLICY).toContain('geolocation=(self)');
-    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('camera=(self)');
+    expect(PERMISSIONS_POLICY).toContain('microphone=()');
   });
 
   it('answers 404 JSON, never index.html, for a missing file with an extension', async () => {
