@@ -16,9 +16,12 @@ import {
 import { FileField, NumberField, SelectField, TextField, ImageWithFallback } from '@ofertat/shared-ui';
 import { ReadOut } from '../admin.styles';
 import { IMAGE_ACCEPT, imageFileError } from '../files';
+import { GlobalProductChooser } from './global-product-chooser';
 
 /** A product form's values as the inputs hold them (the image as a File). */
 export interface ProductFormValues {
+  /** The product being edited; null on create, where the form first asks whether it exists (IDENTITY.md §5). */
+  productId: number | null;
   productName: string;
   productUnit: string;
   categoryId: string;
@@ -29,6 +32,8 @@ export interface ProductFormValues {
   quantityUnit: QuantityUnit | '';
   /** The GTIN as typed (IDENTITY.md §1); '' for none. */
   barcode: string;
+  /** A market product's global product (IDENTITY.md §2); null: none. Global products are never linked. */
+  linkedProductId: number | null;
   productImage: File | null;
 }
 
@@ -47,10 +52,13 @@ export interface ProductFieldsProps {
   imageRequired: boolean;
   /** The current image, shown on edit screens. */
   currentImageUrl?: string | null;
+  /** A market product's form: the "Produkti global" chooser links it to a global product. */
+  linkable?: boolean;
 }
 
 /** A new product's starting values. */
 export const emptyProductFormValues: ProductFormValues = {
+  productId: null,
   productName: '',
   productUnit: '',
   categoryId: '',
@@ -58,6 +66,7 @@ export const emptyProductFormValues: ProductFormValues = {
   quantityAmount: '',
   quantityUnit: '',
   barcode: '',
+  linkedProductId: null,
   productImage: null,
 };
 
@@ -69,6 +78,7 @@ export function toProductFormValues(product: Product): ProductFormValues {
   const read = parseProductQuantity(product.productUnit, product.productName);
   const corrected = product.quantity !== null && (read === null || read.amount !== product.quantity.amount || read.unit !== product.quantity.unit);
   return {
+    productId: product.productId,
     productName: product.productName,
     productUnit: product.productUnit,
     categoryId: String(product.categoryId),
@@ -76,6 +86,7 @@ export function toProductFormValues(product: Product): ProductFormValues {
     quantityAmount: corrected ? product.quantity!.amount : '',
     quantityUnit: corrected ? product.quantity!.unit : '',
     barcode: product.barcode ?? '',
+    linkedProductId: product.linkedProductId,
     productImage: null,
   };
 }
@@ -123,8 +134,11 @@ function QuantityNote({ quantity }: { quantity: Quantity | null }) {
   );
 }
 
-/** Name, unit, category, current price and image: the fields of every product form, market and global. */
-export function ProductFields({ form, categories, imageRequired, currentImageUrl }: ProductFieldsProps) {
+/**
+ * Name, unit, category, current price and image: the fields of every product form, market and global; and a market
+ * product's global product.
+ */
+export function ProductFields({ form, categories, imageRequired, currentImageUrl, linkable = false }: ProductFieldsProps) {
   const error = (name: keyof ProductFormValues) => (form.touched[name] ? form.errors[name] : undefined);
   // A wrong check digit shows as soon as an EAN-13's worth of digits is typed; shorter codes when the field is left.
   const barcodeTyped = form.values.barcode.replace(/\D/g, '').length >= BARCODE_JUDGED_FROM;
@@ -166,6 +180,9 @@ export function ProductFields({ form, categories, imageRequired, currentImageUrl
         {...form.getFieldProps('barcode')}
         error={form.touched.barcode || barcodeTyped ? form.errors.barcode : undefined}
       />
+      {linkable && (
+        <GlobalProductChooser value={form.values.linkedProductId} onChange={(productId) => void form.setFieldValue('linkedProductId', productId)} />
+      )}
       <SelectField
         label="Kategoria"
         required

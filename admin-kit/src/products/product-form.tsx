@@ -1,9 +1,21 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormik, type FormikConfig } from 'formik';
-import type { Category, ProductFields as ProductPayload, UploadOptions } from '@ofertat/shared-api';
+import {
+  fetchExistingProducts,
+  superAdminPaths,
+  type Category,
+  type ExistingProduct,
+  type MarketProductLink,
+  type ProductFields as ProductFieldsPayload,
+  type UploadOptions,
+} from '@ofertat/shared-api';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '../save';
 import { useUpload } from '../upload-progress';
+import { ExistingProducts, type UseExisting } from './existing-products';
 import { ProductFields, quantityCorrection, validateBarcode, validateProductImage, type ProductFormValues } from './product-fields';
+
+/** What a product form sends: the fields, and a market product's link when it changes. */
+type ProductPayload = ProductFieldsPayload & MarketProductLink;
 
 export interface ProductFormProps {
   initialValues: ProductFormValues;
@@ -12,7 +24,10 @@ export interface ProductFormProps {
   currentImageUrl?: string | null;
   /** The market admin's create form asks for an image; global products and edits may go without. */
   imageRequired?: boolean;
-  /** A global product (the super admin's): a market's in-store barcode cannot identify it (IDENTITY.md §1). */
+  /**
+   * A global product (the super admin's): a market's in-store barcode cannot identify it (IDENTITY.md §1), and it
+   * links to nothing. Any other is a market product, with the "Produkti global" chooser (IDENTITY.md §2).
+   */
   global?: boolean;
   /** The area's client rules; none for the super admin's form (spec section 5: no client validation). */
   validationSchema?: FormikConfig<ProductFormValues>['validationSchema'];
@@ -27,9 +42,10 @@ export interface ProductFormProps {
 
 /**
  * The values as typed, with the price and the quantity correction as numbers: the server reads them through the
- * same shared schemas (trimming, the category id), so the two areas send the same thing for the same form.
+ * same shared schemas (trimming, the category id), so the two areas send the same thing for the same form. A market
+ * product's link is sent only when the admin changed it (null unlinks): left alone, the server links by barcode.
  */
-function toPayload(values: ProductFormValues): ProductPayload {
+function toPayload(values: ProductFormValues, linkedBefore: number | null | undefined): ProductPayload {
   // formik's change handler turns a typed number input into a number; an untouched or cleared one stays ''.
   const price = String(values.currentPrice).trim();
   return {
@@ -40,8 +56,25 @@ function toPayload(values: ProductFormValues): ProductPayload {
     ...quantityCorrection(values),
     barcode: values.barcode.trim() === '' ? null : values.barcode,
     productImage: values.productImage,
+    ...(linkedBefore === undefined || values.linkedProductId === linkedBefore ? {} : { linkedProductId: values.linkedProductId }),
   };
 }
+
+/** The global products a new product probably is; none when that cannot be asked (the duplicates screen still finds them). */
+async function existingProductsOf(values: ProductFormValues): Promise<ExistingProduct[]> {
+  try {
+    const answer = await fetchExistingProducts({ productName: values.productName, productUnit: values.productUnit, barcode: values.barcode });
+    return answer.items;
+  } catch {
+    return [];
+  }
+}
+
+/** After "Ky produkt ekziston:": save as a new product anyway, or linked to a candidate. */
+type Choice = { kind: 'new' } | { kind: 'link'; productId: number };
+
+/** A global product's form opens the existing one instead: global products are the super admin's alone. */
+const openExisting: UseExisting = { kind: 'open', hrefOf: (productId) => superAdminPaths.editProduct.getHref({ productId }) };
 
 /**
  * The product form of both admin areas' add and edit screens: the shared product fields, the upload's progress
@@ -64,6 +97,9 @@ export function ProductForm({
   const save = useSaveAndReturn(listHref);
   const upload = useUpload();
   const [error, setError] = useState<string | null>(null);
+  const [candidates, setCandidates] = useState<readonly ExistingProduct[]>([]);
+  // What the admin chose after the candidates, read by the submit it starts (the form's values do not carry it).
+  const choice = useRef<Choice | null>(null);
   const form = useFormik<ProductFormValues>({
     initialValues,
     validationSchema,
@@ -72,16 +108,48 @@ export function ProductForm({
     validate: (values) => ({ ...(validationSchema ? validateProductImage(values) : {}), ...validateBarcode(values, global) }),
     onSubmit: async (values) => {
       setError(null);
+      const chosen = choice.current;
+      choice.current = null;
+      // A new product not linked yet is first compared with the global ones (IDENTITY.md §5); the admin decides.
+      if (values.productId === null && values.linkedProductId === null && chosen === null) {
+        const found = await existingProductsOf(values);
+        setCandidates(found);
+        if (found.length > 0) return;
+      }
+      const payload = toPayload(values, global ? undefined : initialValues.linkedProductId);
+      if (chosen?.kind === 'link') payload.linkedProductId = chosen.productId;
       try {
-        if (await upload.run((options) => saveProduct(toPayload(values), options))) save.succeed(successMessage);
+        if (await upload.run((options) => saveProduct(payload, options))) save.succeed(successMessage);
       } catch (reason) {
         setError(saveFailureText(reason, failureMessage));
       }
     },
   });
+  const submitWith = (next: Choice) => {
+    choice.current = next;
+    // A submit the rules stop never reaches onSubmit: the choice is not left for the next one.
+    void form.submitForm().finally(() => {
+      choice.current = null;
+    });
+  };
+  const use: UseExisting = global ? openExisting : { kind: 'link', link: (productId) => submitWith({ kind: 'link', productId }) };
   return (
     <AdminForm noValidate onSubmit={form.handleSubmit}>
-      <ProductFields form={form} categories={categories} imageRequired={imageRequired} currentImageUrl={currentImageUrl} />
+      <ProductFields
+        form={form}
+        categories={categories}
+        imageRequired={imageRequired}
+        currentImageUrl={currentImageUrl}
+        linkable={!global}
+      />
+      {candidates.length > 0 && (
+        <ExistingProducts
+          candidates={candidates}
+          use={use}
+          createAnyway={() => submitWith({ kind: 'new' })}
+          saving={form.isSubmitting || save.saved}
+        />
+      )}
       {upload.status}
       <FormFeedback success={save.successMessage} error={error} />
       <FormActions submitLabel={submitLabel} saving={form.isSubmitting || save.saved} cancelHref={listHref} cancelUpload={upload.cancel} />

@@ -18,10 +18,25 @@ export interface ProductFields {
   productImage?: Blob | null;
 }
 
-export interface MarketProductFields extends ProductFields {
+/**
+ * A market product's link to the global product it is (IDENTITY.md §2): an id links, null unlinks (sent as the empty
+ * field), undefined leaves it to the server (the global product with the same barcode, else the link it had).
+ */
+export interface MarketProductLink {
+  linkedProductId?: EntityId | null;
+}
+
+export interface MarketProductFields extends ProductFields, MarketProductLink {
   marketId: EntityId | null;
   productImage: Blob;
 }
+
+/** The multipart form of a product; a market product's null link is the empty field, which unlinks. */
+const productFormData = ({ linkedProductId, ...fields }: ProductFields & MarketProductLink): FormData => {
+  const form = toFormData({ ...fields });
+  if (linkedProductId !== undefined) form.append('linkedProductId', linkedProductId === null ? '' : String(linkedProductId));
+  return form;
+};
 
 export function fetchProducts(): Promise<Product[]> {
   return send((client) => client.get('api/product/all').json<Product[]>());
@@ -60,10 +75,11 @@ export function createGlobalProduct(fields: ProductFields, options?: UploadOptio
 
 /** A product of one market (market admin). */
 export function createMarketProduct(fields: MarketProductFields, options?: UploadOptions): Promise<void> {
-  return sendVoid((client) => client.post('api/product/add/market', uploadRequestOptions(toFormData({ ...fields }), options)));
+  return sendVoid((client) => client.post('api/product/add/market', uploadRequestOptions(productFormData(fields), options)));
 }
 
-export function updateProduct(productId: EntityId, fields: ProductFields, options?: UploadOptions): Promise<void> {
-  const body = toFormData({ ...fields });
+/** Any product (a global one: the super admin only; a market product may carry its link). */
+export function updateProduct(productId: EntityId, fields: ProductFields & MarketProductLink, options?: UploadOptions): Promise<void> {
+  const body = productFormData(fields);
   return sendVoid((client) => client.put(apiPath`api/product/update/${productId}`, uploadRequestOptions(body, options)));
 }

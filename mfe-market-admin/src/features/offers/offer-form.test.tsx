@@ -37,6 +37,7 @@ const product = (productId: number, productName: string, currentPrice: number | 
   marketId: productId === 1 ? 2 : null,
   quantity: { amount: 1, unit: 'l' },
   barcode: null,
+  linkedProductId: null,
 });
 
 // These tests fill the whole form, keystroke by keystroke.

@@ -1,8 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMarketProduct, fetchCategories, fetchProduct, updateProduct, type Product } from '@ofertat/shared-api';
+import {
+  createMarketProduct,
+  fetchCategories,
+  fetchExistingProducts,
+  fetchMarketProducts,
+  fetchProduct,
+  searchGlobalProducts,
+  updateProduct,
+  type ExistingProduct,
+  type Product,
+} from '@ofertat/shared-api';
 import { renderRoute, signInAs } from '../../test/render';
-import { ProductCreatePage, ProductEditPage } from './product-pages';
+import { ProductCreatePage, ProductEditPage, ProductListPage } from './product-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
@@ -10,6 +20,9 @@ jest.mock('@ofertat/shared-api', () => ({
   fetchProduct: jest.fn(),
   createMarketProduct: jest.fn(),
   updateProduct: jest.fn(),
+  fetchExistingProducts: jest.fn(),
+  fetchMarketProducts: jest.fn(),
+  searchGlobalProducts: jest.fn(),
 }));
 
 jest.setTimeout(20_000);
@@ -23,6 +36,7 @@ beforeEach(() => {
     { categoryId: 1, categoryName: 'Bulmetore', productCount: 3 },
     { categoryId: 2, categoryName: 'Pije', productCount: 1 },
   ]);
+  jest.mocked(fetchExistingProducts).mockResolvedValue({ items: [] });
 });
 
 describe('market product form', () => {
@@ -117,6 +131,7 @@ describe('market product form', () => {
       marketId: 2,
       quantity: { amount: 0.5, unit: 'kg' },
       barcode: null,
+      linkedProductId: null,
     };
     jest.mocked(fetchProduct).mockResolvedValue(product);
     jest.mocked(updateProduct).mockResolvedValue();
@@ -132,5 +147,156 @@ describe('market product form', () => {
       ),
     );
     expect(await screen.findByText('Produkti u përditësua me sukses!')).toBeInTheDocument();
+  });
+});
+
+/** The global product a market admin is about to create again (IDENTITY.md §5). */
+const lufra: ExistingProduct = {
+  productId: 31,
+  productName: 'Qumësht Lufra 1 l',
+  productUnit: '1 l',
+  marketId: null,
+  marketName: null,
+  barcode: '5300000000011',
+  offerCount: 2,
+  reason: 'name',
+};
+
+/** Fills a new product's required fields as the admin does, and saves. */
+async function createAsTyped(user: ReturnType<typeof renderRoute>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: /Emri i produktit/ }), 'Qumesht LUFRA 1 litër');
+  await user.type(screen.getByRole('textbox', { name: /Njësia/ }), '1 litër');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Kategoria/ }), 'Bulmetore');
+  await user.upload(screen.getByLabelText(/Foto e produktit/), photo);
+  await user.click(screen.getByRole('button', { name: 'Shto produktin' }));
+}
+
+describe('a product that already exists', () => {
+  beforeEach(() => {
+    jest.mocked(fetchExistingProducts).mockResolvedValue({ items: [lufra] });
+    jest.mocked(createMarketProduct).mockResolvedValue();
+  });
+
+  it('is offered before anything is created, and "Përdor këtë" saves the product linked to it', async () => {
+    const { user } = renderRoute(<ProductCreatePage />);
+    await createAsTyped(user);
+    const offer = await screen.findByRole('region', { name: 'Ky produkt ekziston:' });
+    expect(fetchExistingProducts).toHaveBeenCalledWith({ productName: 'Qumesht LUFRA 1 litër', productUnit: '1 litër', barcode: '' });
+    expect(createMarketProduct).not.toHaveBeenCalled();
+    const candidate = within(offer).getByRole('listitem');
+    expect(candidate).toHaveTextContent('Qumësht Lufra 1 l · 1 l · Barkodi 5300000000011');
+
+    await user.click(within(candidate).getByRole('button', { name: 'Përdor këtë' }));
+    expect(await screen.findByText('Produkti u shtua me sukses!')).toBeInTheDocument();
+    expect(createMarketProduct).toHaveBeenCalledTimes(1);
+    expect(createMarketProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ productName: 'Qumesht LUFRA 1 litër', linkedProductId: 31, marketId: '2' }),
+      expect.any(Object),
+    );
+  });
+
+  it('is created as a new product when the admin says so, without asking again', async () => {
+    const { user } = renderRoute(<ProductCreatePage />);
+    await createAsTyped(user);
+    await user.click(await screen.findByRole('button', { name: 'Jo, shtoje si produkt të ri' }));
+    expect(await screen.findByText('Produkti u shtua me sukses!')).toBeInTheDocument();
+    expect(fetchExistingProducts).toHaveBeenCalledTimes(1);
+    expect(createMarketProduct).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(createMarketProduct).mock.calls[0]![0]).not.toHaveProperty('linkedProductId');
+  });
+
+  it('is saved at once when nothing like it exists', async () => {
+    jest.mocked(fetchExistingProducts).mockResolvedValue({ items: [] });
+    const { user } = renderRoute(<ProductCreatePage />);
+    await createAsTyped(user);
+    expect(await screen.findByText('Produkti u shtua me sukses!')).toBeInTheDocument();
+    expect(screen.queryByText('Ky produkt ekziston:')).not.toBeInTheDocument();
+  });
+});
+
+describe('the global product chooser', () => {
+  const linked: Product = {
+    productId: 4,
+    productName: 'Qumesht LUFRA 1 litër',
+    productUnit: '1 litër',
+    categoryId: 1,
+    categoryName: 'Bulmetore',
+    productImage: '/uploads/lufra.webp',
+    productThumbnail: null,
+    currentPrice: null,
+    marketId: 2,
+    quantity: { amount: 1, unit: 'l' },
+    barcode: null,
+    linkedProductId: 31,
+  };
+  const global: Product = { ...linked, productId: 31, productName: 'Qumësht Lufra 1 l', productUnit: '1 l', marketId: null, linkedProductId: null };
+
+  beforeEach(() => {
+    jest.mocked(fetchProduct).mockImplementation((productId) => Promise.resolve(Number(productId) === 31 ? global : linked));
+    jest.mocked(updateProduct).mockResolvedValue();
+  });
+
+  const editLinked = () => renderRoute(<ProductEditPage />, { path: '/admin/edit-product/:productId', route: '/admin/edit-product/4' });
+
+  it('shows the global product a market product is linked to, and unlinks it', async () => {
+    const { user } = editLinked();
+    expect(await screen.findByText('Lidhur me: Qumësht Lufra 1 l (1 l)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hiq lidhjen' }));
+    expect(screen.queryByText(/Lidhur me/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
+    await waitFor(() => expect(updateProduct).toHaveBeenCalledWith(4, expect.objectContaining({ linkedProductId: null }), expect.any(Object)));
+    expect(fetchExistingProducts).not.toHaveBeenCalled();
+  });
+
+  it('searches the global products by the typed name and links the one chosen', async () => {
+    jest.mocked(searchGlobalProducts).mockResolvedValue({
+      items: [{ ...lufra, productId: 32, productName: 'Qumësht Lufra 1 l pa laktozë' }],
+      total: 1,
+      page: 1,
+      pageSize: 8,
+    });
+    const { user } = editLinked();
+    await screen.findByText('Lidhur me: Qumësht Lufra 1 l (1 l)');
+    await user.type(screen.getByRole('combobox', { name: /Produkti global/ }), 'lufra pa');
+    await user.click(await screen.findByRole('option', { name: 'Qumësht Lufra 1 l pa laktozë (1 l)' }));
+    expect(searchGlobalProducts).toHaveBeenLastCalledWith({ q: 'lufra pa', pageSize: 8 });
+    expect(screen.getByText('Lidhur me: Qumësht Lufra 1 l pa laktozë (1 l)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
+    await waitFor(() => expect(updateProduct).toHaveBeenCalledWith(4, expect.objectContaining({ linkedProductId: 32 }), expect.any(Object)));
+  });
+
+  it('leaves the link to the server when the admin does not touch it', async () => {
+    const { user } = editLinked();
+    await screen.findByText('Lidhur me: Qumësht Lufra 1 l (1 l)');
+    await user.click(screen.getByRole('button', { name: 'Ruaj ndryshimet' }));
+    await waitFor(() => expect(updateProduct).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(updateProduct).mock.calls[0]![1]).not.toHaveProperty('linkedProductId');
+  });
+});
+
+describe('the product list', () => {
+  it('names the global product each linked product is', async () => {
+    const own: Product = {
+      productId: 4,
+      productName: 'Qumesht LUFRA 1 litër',
+      productUnit: '1 litër',
+      categoryId: 1,
+      categoryName: 'Bulmetore',
+      productImage: null,
+      productThumbnail: null,
+      currentPrice: null,
+      marketId: 2,
+      quantity: { amount: 1, unit: 'l' },
+      barcode: null,
+      linkedProductId: 31,
+    };
+    jest.mocked(fetchMarketProducts).mockResolvedValue([
+      own,
+      { ...own, productId: 5, productName: 'Kos shtëpie', linkedProductId: null },
+      { ...own, productId: 31, productName: 'Qumësht Lufra 1 l', productUnit: '1 l', marketId: null, linkedProductId: null },
+    ]);
+    renderRoute(<ProductListPage />);
+    expect(within(await screen.findByRole('article', { name: 'Qumesht LUFRA 1 litër' })).getByText('Lidhur me: Qumësht Lufra 1 l')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Kos shtëpie' })).queryByText(/Lidhur me/)).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { adminPaths, fetchMarketProducts, fetchProduct, messages, type Product } from '@ofertat/shared-api';
 import { ButtonLink, ImageWithFallback, matchesSearchText, PriceText } from '@ofertat/shared-ui';
 import {
@@ -19,6 +20,11 @@ function ProductList({ marketId }: { marketId: string }) {
     [marketId],
     (product, query) => matchesSearchText(`${product.productName} ${product.categoryName}`, query),
   );
+  // The list holds the global products too: a linked product names the one it is (IDENTITY.md §2).
+  const globalNames = useMemo(
+    () => new Map(resource.status === 'success' ? resource.data.filter((product) => product.marketId === null).map((product) => [product.productId, product.productName]) : []),
+    [resource],
+  );
   return (
     <PagedCardList
       resource={resource}
@@ -39,6 +45,7 @@ function ProductList({ marketId }: { marketId: string }) {
           <div>
             {product.productUnit} · {product.categoryName}
           </div>
+          {product.linkedProductId !== null && <div>Lidhur me: {globalNames.get(product.linkedProductId) ?? 'një produkt global'}</div>}
           {product.currentPrice !== null && <PriceText value={product.currentPrice} />}
         </AdminCard>
       )}

@@ -17,6 +17,7 @@ const product = (productId: number, productName: string): Product => ({
   marketId: null,
   quantity: { amount: 1, unit: 'l' },
   barcode: null,
+  linkedProductId: null,
 });
 
 const products = [product(1, 'Qumësht i freskët'), product(5, 'Kos')];

@@ -13,6 +13,7 @@ const product = (productId: number, productName: string, marketId: number | null
   marketId,
   quantity: null,
   barcode: null,
+  linkedProductId: null,
 });
 
 const products = [

@@ -122,6 +122,7 @@ const product = (productId: number, productName: string, marketId: number | null
   marketId,
   quantity: null,
   barcode: null,
+  linkedProductId: null,
 });
 const products = [product(1, 'Djathë i Bardhë', 7), product(2, 'Kafe Lavazza', null), product(3, 'Vaj Ulliri', null)];
 
