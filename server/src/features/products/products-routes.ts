@@ -87,16 +87,19 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * The global product a market product is (IDENTITY.md §2): the one the admin chose (empty: none); when they chose
-   * nothing, the global product with its barcode if their quantities agree, else the link it had.
+   * nothing, the global product with its barcode if their quantities agree, else the link it had. The link kept or
+   * chosen must still hold: a global product, of the same quantity.
    */
   async function linkOf(values: MarketProductEditValues, linkedBefore: number | null): Promise<number | null> {
-    const chosen = values.linkedProductId;
     const quantity = toValues(values).quantity;
+    let chosen = values.linkedProductId;
     if (chosen === null) return null;
     if (chosen === undefined) {
       const barcode = values.barcode ?? null;
       const holder = barcode === null || isInStoreGtin(barcode) ? undefined : await repository.findGlobalWithBarcode(barcode);
-      return holder && quantitiesAgree(toProduct(holder).quantity, quantity) ? holder.productId : linkedBefore;
+      if (holder && quantitiesAgree(toProduct(holder).quantity, quantity)) return holder.productId;
+      if (linkedBefore === null) return null;
+      chosen = linkedBefore;
     }
     const target = await repository.findById(chosen);
     const message = messages.products.validation;

@@ -1,6 +1,6 @@
 // The catalogue (the public read model) after random sequences of writes through the API: offers created, edited
-// and deleted, products renamed and moved between categories, store points added, moved and deleted, a market
-// deactivated, a day passing. After every write:
+// and deleted, products renamed and moved between categories, market products linked to global products and
+// unlinked (IDENTITY.md §2), store points added, moved and deleted, a market deactivated, a day passing. After every write:
 // - the operator's check finds the state mended in memory equal to the database read whole (catalogue-check.ts);
 // - the public answers equal a plain reference computed here by brute force from rows read with SQL: the compare
 //   groups (all, by city, by store point, by category, by words), a product's offers, the nearby store points with
@@ -23,10 +23,14 @@ afterAll(() => context.testApp.close());
 
 const today = tiraneToday();
 
-/** A public line as the database has it, with its 30-day low computed from the price history. */
+/**
+ * A public line as the database has it, with its 30-day low computed from the price history. productId is the
+ * product it is compared as (a linked product's global product), ownProductId the offer line's own.
+ */
 interface ReferenceLine {
   offerId: number;
   productId: number;
+  ownProductId: number;
   marketId: number;
   categoryId: number;
   productName: string;
@@ -50,13 +54,14 @@ async function referenceRows(day: string): Promise<{ lines: ReferenceLine[]; sto
   const db = context.testApp.database.db;
   const lines = (
     await db.execute<Omit<ReferenceLine, 'newPrice' | 'oldPrice' | 'lowest' | 'cityIds' | 'storeIds'> & { newPrice: string; oldPrice: string; startDate: string }>(sql`
-      select op.offer_id as "offerId", op.product_id as "productId", o.market_id as "marketId", p.category_id as "categoryId",
-             p.name as "productName", op.new_price::text as "newPrice", op.old_price::text as "oldPrice",
+      select op.offer_id as "offerId", g.id as "productId", op.product_id as "ownProductId", o.market_id as "marketId",
+             g.category_id as "categoryId", g.name as "productName", op.new_price::text as "newPrice", op.old_price::text as "oldPrice",
              to_char(o.start_date, 'YYYY-MM-DD') as "startDate"
       from offer_products op join offers o on o.id = op.offer_id join markets m on m.id = o.market_id join products p on p.id = op.product_id
+      join products g on g.id = coalesce(p.linked_product_id, p.id)
       where m.is_active and o.start_date <= ${day}::date and o.end_date >= ${day}::date`)
   ).rows;
-  const windows = lines.map((line) => ({ productId: line.productId, marketId: line.marketId, startDate: line.startDate }));
+  const windows = lines.map((line) => ({ productId: line.ownProductId, marketId: line.marketId, startDate: line.startDate }));
   const lows = await lowestPricesBefore(db, windows);
   const cities = (await db.execute<{ offerId: number; cityId: number }>(sql`select offer_id as "offerId", location_id as "cityId" from offer_locations`)).rows;
   const storeLinks = (await db.execute<{ offerId: number; storeId: number }>(sql`select offer_id as "offerId", store_location_id as "storeId" from offer_store_locations`))
@@ -71,7 +76,7 @@ async function referenceRows(day: string): Promise<{ lines: ReferenceLine[]; sto
       ...line,
       newPrice: Number(line.newPrice),
       oldPrice: Number(line.oldPrice),
-      lowest: lows.get(windowKey({ productId: line.productId, marketId: line.marketId, startDate })) ?? null,
+      lowest: lows.get(windowKey({ productId: line.ownProductId, marketId: line.marketId, startDate })) ?? null,
       cityIds: cities.filter((row) => row.offerId === line.offerId).map((row) => row.cityId),
       storeIds: storeLinks.filter((row) => row.offerId === line.offerId).map((row) => row.storeId),
     })),
@@ -139,14 +144,17 @@ async function expectAnswersAsReference(): Promise<void> {
     await expectGroups(`&q=${word}`, words);
   }
 
+  const compared = await comparedIds();
   for (const productId of Object.values(world.products)) {
-    // A deactivated market's own product is hidden like its offers.
-    if (productId === world.products.juiceB && !marketBActive) {
+    // A deactivated market's own product is hidden like its offers, unless it answers as its global product.
+    if (productId === world.products.juiceB && !marketBActive && compared.get(productId) === productId) {
       expect((await context.request({ method: 'GET', url: `/api/compare/products/${productId}` })).statusCode).toBe(404);
       continue;
     }
-    const offers = (await getJson<{ offers: OfferCard[] }>(`/api/compare/products/${productId}`)).offers;
-    const expected = lines.filter((line) => line.productId === productId);
+    const answer = await getJson<{ product: { productId: number }; offers: OfferCard[] }>(`/api/compare/products/${productId}`);
+    expect(answer.product.productId).toBe(compared.get(productId));
+    const offers = answer.offers;
+    const expected = lines.filter((line) => line.productId === compared.get(productId));
     expect(offers.map((card) => [card.offerId, card.newPrice, card.lowestPrice30Days]).sort()).toEqual(
       expected.map((line) => [line.offerId, line.newPrice, line.lowest]).sort(),
     );
@@ -174,16 +182,28 @@ async function expectAnswersAsReference(): Promise<void> {
     const present = (marketId: number, cityId: number) =>
       stores.some((store) => store.marketId === marketId && store.cityId === cityId) || served.some((row) => row.marketId === marketId && row.cityId === cityId);
     const reached = lines.filter((line) => locationId === undefined || (reachesCity(line, stores, locationId) && present(line.marketId, locationId)));
+    // Each item asked is priced by the lines compared as it (a linked product's and its global product's).
     const lowest = new Map<string, number>();
-    for (const line of reached) {
-      const key = `${line.marketId}:${line.productId}`;
-      lowest.set(key, Math.min(lowest.get(key) ?? Number.POSITIVE_INFINITY, line.newPrice));
+    for (const productId of Object.values(world.products)) {
+      for (const line of reached.filter((each) => each.productId === compared.get(productId))) {
+        const key = `${line.marketId}:${productId}`;
+        lowest.set(key, Math.min(lowest.get(key) ?? Number.POSITIVE_INFINITY, line.newPrice));
+      }
     }
     expect(offered).toEqual([...lowest].map(([key, price]) => [...key.split(':').map(Number), price]).sort());
   }
 }
 
-/** The lines whose product, category or market has a word beginning with `word` (the names read plainly). */
+/** Each product's compared product: the global product it is linked to, else itself. */
+async function comparedIds(): Promise<Map<number, number>> {
+  const rows = await context.testApp.database.db.execute<{ id: number; compared: number }>(sql`select id, coalesce(linked_product_id, id) as compared from products`);
+  return new Map(rows.rows.map((row) => [row.id, row.compared]));
+}
+
+/**
+ * The lines whose product (compared or own), category or market has a word beginning with `word` (the names read
+ * plainly).
+ */
 async function referenceWordLines(word: string, lines: ReferenceLine[]): Promise<ReferenceLine[]> {
   const db = context.testApp.database.db;
   const named = async (table: 'products' | 'categories' | 'markets') =>
@@ -193,7 +213,7 @@ async function referenceWordLines(word: string, lines: ReferenceLine[]): Promise
         .map((row) => row.id),
     );
   const [products, categories, markets] = await Promise.all([named('products'), named('categories'), named('markets')]);
-  return lines.filter((line) => products.has(line.productId) || categories.has(line.categoryId) || markets.has(line.marketId));
+  return lines.filter((line) => products.has(line.productId) || products.has(line.ownProductId) || categories.has(line.categoryId) || markets.has(line.marketId));
 }
 
 type Write =
@@ -204,6 +224,7 @@ type Write =
   | { kind: 'store'; market: 'a' | 'b'; city: 'tirane' | 'durres' | null; latitude: number }
   | { kind: 'move store'; pick: number; city: 'tirane' | 'durres' | 'vlore' }
   | { kind: 'delete store'; pick: number }
+  | { kind: 'link'; product: 'cheeseA' | 'juiceB'; to: 'milk' | 'water' | null }
   | { kind: 'deactivate b' };
 
 const writeArb: fc.Arbitrary<Write> = fc.oneof(
@@ -232,6 +253,7 @@ const writeArb: fc.Arbitrary<Write> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('store' as const), market: fc.constantFrom('a' as const, 'b' as const), city: fc.constantFrom('tirane' as const, 'durres' as const, null), latitude: fc.integer({ min: 41_200, max: 41_400 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('move store' as const), pick: fc.nat(), city: fc.constantFrom('tirane' as const, 'durres' as const, 'vlore' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete store' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('link' as const), product: fc.constantFrom('cheeseA' as const, 'juiceB' as const), to: fc.constantFrom('milk' as const, 'water' as const, null) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'deactivate b' as const }) },
 );
 
@@ -302,10 +324,28 @@ async function apply(write: Write): Promise<void> {
       expectOk(await context.request({ method: 'PUT', url: `/api/offer/edit/${offerId}`, payload: body, token }));
       return;
     }
-    case 'product': {
+    case 'product':
+    case 'link': {
       const productId = world.products[write.product];
       // A market product's shelf price is its market's normal price (a price record), which the basket falls back on.
-      const form = multipart({ productName: write.name, productUnit: '1 l', categoryId: world.categories[write.category], currentPrice: write.price ?? undefined });
+      // A link is made to a global product of the same quantity (the unit says it), or undone.
+      const form =
+        write.kind === 'product'
+          ? // A market product's new unit may not be its global product's: it is unlinked.
+            multipart({
+              productName: write.name,
+              productUnit: '1 l',
+              categoryId: world.categories[write.category],
+              currentPrice: write.price ?? undefined,
+              linkedProductId: write.product === 'cheeseA' ? '' : undefined,
+            })
+          : multipart({
+              productName: write.product === 'cheeseA' ? 'Djathë i bardhë' : 'Lëng shege',
+              productUnit: write.to === null ? '1 l' : (await context.request({ method: 'GET', url: `/api/product/${world.products[write.to]}` })).json<{ productUnit: string }>().productUnit,
+              categoryId: world.categories.dairy,
+              currentPrice: 90,
+              linkedProductId: write.to === null ? '' : String(world.products[write.to]),
+            });
       const request = new Request('http://test.invalid', { method: 'PUT', body: form });
       expectOk(
         await context.request({
@@ -333,6 +373,8 @@ async function apply(write: Write): Promise<void> {
     case 'move store':
     case 'delete store': {
       const stores = await storesOf(world.markets.a);
+      // Earlier runs may have deleted every store point of the market (the world is shared between runs).
+      if (stores.length === 0) return;
       const store = stores[write.pick % stores.length]!;
       if (write.kind === 'delete store') {
         expectOk(await context.request({ method: 'DELETE', url: `/api/store-locations/delete/${store.storeLocationId}`, token }));

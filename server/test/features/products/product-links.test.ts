@@ -104,6 +104,17 @@ describe('linking a market product to a global product', () => {
     expect(globalLinked.json<{ message: string }>().message).toBe(v.globalNotLinked);
   });
 
+  it('keeps a link only while the quantities agree: an edit to another quantity is refused until it unlinks', async () => {
+    const global = await addGlobal({ productName: 'Ajran Lufra 1 l' });
+    const own = (await addMarket({ productName: 'Ajran LUFRA', linkedProductId: String(global.productId) })).json<Product>();
+    expect(own.linkedProductId).toBe(global.productId);
+    const resized = await edit(own.productId, { productName: 'Ajran LUFRA', productUnit: '2 l' });
+    expect(resized.statusCode).toBe(400);
+    expect(resized.json<{ message: string }>().message).toBe(v.linkedQuantityDiffers(global.productName));
+    const unlinked = await edit(own.productId, { productName: 'Ajran LUFRA', productUnit: '2 l', linkedProductId: '' });
+    expect(unlinked.json<Product>()).toMatchObject({ linkedProductId: null, quantity: { amount: 2, unit: 'l' } });
+  });
+
   it('in-store codes never link', async () => {
     const created = (await addMarket({ productName: 'Djathë me peshë 1 kg', productUnit: '1 kg', barcode: '2012345678903' })).json<Product>();
     expect(created.linkedProductId).toBeNull();
