@@ -1,11 +1,6 @@
-// The super admin's likely duplicates, their merge or dismissal, and the audit of both (IDENTITY.md §4).
-import type {
-  DuplicateDismissRequest,
-  DuplicatePairPage,
-  ProductAuditPage,
-  ProductMergeRequest,
-  ProductMergeResult,
-} from '../contracts/products.js';
+// The super admin's likely duplicates and their merge or dismissal (IDENTITY.md §4). Every page loads this entry,
+// so only what a screen calls is here: the audit (GET /api/admin/products/audit) has its contract types but no call.
+import type { DuplicateDismissRequest, DuplicatePairPage, ProductMergeRequest, ProductMergeResult } from '../contracts/products.js';
 import { send } from './common.js';
 
 export type {
@@ -21,20 +16,9 @@ export type {
   ProductMergeResult,
 } from '../contracts/products.js';
 
-/** One page of a paged admin list; the server's defaults apply to what is left out. */
-export interface AdminPageRequest {
-  page?: number;
-  pageSize?: number;
-}
-
-const pageParams = ({ page, pageSize }: AdminPageRequest) => ({
-  ...(page === undefined ? {} : { page }),
-  ...(pageSize === undefined ? {} : { pageSize }),
-});
-
 /** Open pairs of products that are probably one: barcode pairs first, then by similarity (GET /api/admin/products/duplicates). */
-export function fetchDuplicatePairs(request: AdminPageRequest = {}): Promise<DuplicatePairPage> {
-  return send((client) => client.get('api/admin/products/duplicates', { searchParams: pageParams(request) }).json<DuplicatePairPage>());
+export function fetchDuplicatePairs(page: number, pageSize: number): Promise<DuplicatePairPage> {
+  return send((client) => client.get('api/admin/products/duplicates', { searchParams: { page, pageSize } }).json<DuplicatePairPage>());
 }
 
 /** The two products are not one: the pair is never listed again. Answered with the pair, lower id first. */
@@ -45,9 +29,4 @@ export function dismissDuplicatePair(pair: DuplicateDismissRequest): Promise<Dup
 /** `mergeId`'s offer lines and price records move to `keepId`, `mergeId` is deleted and its id answers as `keepId`. */
 export function mergeProducts(merge: ProductMergeRequest): Promise<ProductMergeResult> {
   return send((client) => client.post('api/admin/products/merge', { json: merge }).json<ProductMergeResult>());
-}
-
-/** Merges, links and dismissals, newest first (GET /api/admin/products/audit). */
-export function fetchProductAudit(request: AdminPageRequest = {}): Promise<ProductAuditPage> {
-  return send((client) => client.get('api/admin/products/audit', { searchParams: pageParams(request) }).json<ProductAuditPage>());
 }

@@ -78,7 +78,7 @@ describe('DuplicatesPage', () => {
     expect(within(barcode).getByText('I njëjti barkod')).toBeInTheDocument();
     expect(within(barcode).getByText('Ngjashmëria 100 %')).toBeInTheDocument();
     expect(screen.getByText('2 çifte për të shqyrtuar.')).toBeInTheDocument();
-    expect(fetchDuplicatePairs).toHaveBeenCalledWith({ page: 1, pageSize: 24 });
+    expect(fetchDuplicatePairs).toHaveBeenCalledWith(1, 24);
   });
 
   it('merges into the global product after the confirmation says what happens, then asks for the pairs again', async () => {
@@ -152,18 +152,18 @@ describe('DuplicatesPage', () => {
   });
 
   it('pages through the pairs the server pages, and goes back when an action empties the last page', async () => {
-    jest.mocked(fetchDuplicatePairs).mockImplementation(async ({ page = 1 } = {}) => pageOf(page === 1 ? [barcodePair] : [milkPair], 25, page));
+    jest.mocked(fetchDuplicatePairs).mockImplementation(async (page) => pageOf(page === 1 ? [barcodePair] : [milkPair], 25, page));
     jest.mocked(dismissDuplicatePair).mockResolvedValue({ productAId: 3, productBId: 200 });
     const { user } = renderRoute(<DuplicatesPage />);
     expect(await screen.findByText('Faqja 1 nga 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pas' }));
     await pairCard(/Qumesht/);
-    expect(fetchDuplicatePairs).toHaveBeenLastCalledWith({ page: 2, pageSize: 24 });
+    expect(fetchDuplicatePairs).toHaveBeenLastCalledWith(2, 24);
 
-    jest.mocked(fetchDuplicatePairs).mockImplementation(async ({ page = 1 } = {}) => pageOf(page === 1 ? [barcodePair] : [], 24, page));
+    jest.mocked(fetchDuplicatePairs).mockImplementation(async (page) => pageOf(page === 1 ? [barcodePair] : [], 24, page));
     await user.click(within(await pairCard(/Qumesht/)).getByRole('button', { name: 'Nuk janë i njëjti' }));
     await pairCard(/Ujë Glina/);
-    expect(fetchDuplicatePairs).toHaveBeenLastCalledWith({ page: 1, pageSize: 24 });
+    expect(fetchDuplicatePairs).toHaveBeenLastCalledWith(1, 24);
   });
 
   it('shows its load failure and its empty text', async () => {

@@ -41,7 +41,7 @@ const Sides = styled.div`
  */
 export function DuplicatesPage() {
   const [page, setPage] = useState(1);
-  const pairs = useResource(() => fetchDuplicatePairs({ page, pageSize: ADMIN_LIST_PAGE_SIZE }), [page]);
+  const pairs = useResource(() => fetchDuplicatePairs(page, ADMIN_LIST_PAGE_SIZE), [page]);
   const [merging, setMerging] = useState<DuplicatePair | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
