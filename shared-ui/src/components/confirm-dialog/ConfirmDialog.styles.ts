@@ -1,5 +1,11 @@
 import styled from 'styled-components';
+import { getTheme } from '../../theme';
 
 export const Message = styled.p`
   margin: 0;
+`;
+
+/** What the action depends on, set apart from the question. */
+export const Choice = styled.div`
+  margin-top: ${(p) => getTheme(p).spacing(4)};
 `;

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button } from '../button';
 import { Modal } from '../modal';
-import { Message } from './ConfirmDialog.styles';
+import { Choice, Message } from './ConfirmDialog.styles';
 import type { ConfirmDialogProps } from './types';
 
 /** Asks before a destructive action; focus starts on cancel so Enter cannot delete by accident. */
@@ -40,7 +40,7 @@ export function ConfirmDialog({
       }
     >
       <Message id={messageId}>{message}</Message>
-      {children}
+      {children && <Choice>{children}</Choice>}
     </Modal>
   );
 }
