@@ -18,6 +18,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -504,6 +505,34 @@ export const productDuplicateDismissals = pgTable(
   (t) => [
     primaryKey({ columns: [t.productAId, t.productBId] }),
     check('product_duplicate_dismissals_ordered', sql`${t.productAId} < ${t.productBId}`),
+  ],
+);
+
+/**
+ * Every pair of products that are probably one (IDENTITY.md §4): the same barcode (not in-store), else the same known
+ * quantity and names without it at least 0.6 alike by trigrams. Kept by migration 0012's trigger on every write of a
+ * product's name, quantity or barcode (one trigram-index probe for that product), so the duplicates' page reads
+ * pairs instead of joining every product with every other. Dismissed and linked pairs are left out when read.
+ */
+export const productDuplicateCandidates = pgTable(
+  'product_duplicate_candidates',
+  {
+    productAId: integer('product_a_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productBId: integer('product_b_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    score: real('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productAId, t.productBId] }),
+    // The page's order: 'barcode' sorts before 'name'.
+    index('product_duplicate_candidates_order_idx').on(t.reason, t.score.desc(), t.productAId, t.productBId),
+    index('product_duplicate_candidates_b_idx').on(t.productBId),
+    check('product_duplicate_candidates_ordered', sql`${t.productAId} < ${t.productBId}`),
+    check('product_duplicate_candidates_reason', sql`${t.reason} in ('barcode', 'name')`),
   ],
 );
 

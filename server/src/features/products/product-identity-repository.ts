@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors.js';
 
-/** Names pairs at least this similar (IDENTITY.md §4). */
+/** Names pairs at least this similar (IDENTITY.md §4); migration 0012's trigger pairs products by the same figure. */
 const NAME_SIMILARITY_MIN = 0.6;
 
 interface DuplicatePairRow {
@@ -65,46 +65,18 @@ interface MergeResult {
 }
 
 /**
- * A market's in-store code (IDENTITY.md §1; shared-api's isInStoreGtin says the same of a normalized code): never a
- * reason to pair products.
- */
-const inStore = (barcode: ReturnType<typeof sql>) =>
-  sql`((length(${barcode}) = 13 and ${barcode} ~ '^(0[24]|2)') or (length(${barcode}) = 8 and ${barcode} ~ '^[02]'))`;
-
-/**
- * Every open pair: a barcode pair (the same code, not in-store) and, once only, a name pair (the same known quantity,
- * names without their quantity at least NAME_SIMILARITY_MIN alike by trigrams). The name join is the `%` operator on
- * product_name_key, which products_name_key_idx (GIN, trigram) answers; its threshold is set for the transaction.
+ * Every open pair: the pairs migration 0012's trigger keeps (product_duplicate_candidates: a barcode pair, else a
+ * name pair), without the dismissed ones and those a link already made one.
  */
 const openPairsSql = sql`
-  with barcode_pairs as (
-    select a.id as a_id, b.id as b_id, 'barcode'::text as reason, 1::real as score
-    from products a
-    join products b on b.barcode = a.barcode and b.id > a.id
-    where a.barcode is not null and not ${inStore(sql`a.barcode`)}
-  ),
-  name_pairs as (
-    select a.id as a_id, b.id as b_id, 'name'::text as reason,
-           similarity(product_name_key(a.name), product_name_key(b.name)) as score
-    from products a
-    join products b on product_name_key(b.name) % product_name_key(a.name)
-      and b.quantity_amount is not null and b.id > a.id
-      and b.quantity_unit = a.quantity_unit and b.quantity_amount = a.quantity_amount
-    where a.quantity_amount is not null
-  ),
-  pairs as (
-    select * from barcode_pairs
-    union all
-    select n.* from name_pairs n
-    where not exists (select 1 from barcode_pairs p where p.a_id = n.a_id and p.b_id = n.b_id)
-  )
-  select p.* from pairs p
-  join products pa on pa.id = p.a_id
-  join products pb on pb.id = p.b_id
+  select c.product_a_id as a_id, c.product_b_id as b_id, c.reason, c.score
+  from product_duplicate_candidates c
+  join products pa on pa.id = c.product_a_id
+  join products pb on pb.id = c.product_b_id
   -- A product linked to the other, or both linked to one global product, are one already (IDENTITY.md §2).
   where coalesce(pa.linked_product_id, pa.id) <> coalesce(pb.linked_product_id, pb.id)
     and not exists (
-      select 1 from product_duplicate_dismissals d where d.product_a_id = p.a_id and d.product_b_id = p.b_id
+      select 1 from product_duplicate_dismissals d where d.product_a_id = c.product_a_id and d.product_b_id = c.product_b_id
     )`;
 
 /** Sets the name similarity from which pg_trgm's `%` matches, for the transaction only (no pooled connection keeps it). */
@@ -147,21 +119,19 @@ export function createProductIdentityRepository(db: Database) {
 
     /** One page of the open pairs, barcode pairs first, then by score, then by ids; and how many there are. */
     async duplicatePage(page: number, pageSize: number): Promise<{ rows: DuplicatePairRow[]; total: number }> {
-      return db.transaction(async (tx) => {
-        await setNameSimilarity(tx);
-        const result = await tx.execute<{ total: number; rows: DuplicatePairRow[] | null }>(sql`
-          with open_pairs as materialized (${openPairsSql}),
-          page as (
-            select a_id, b_id, reason, score from open_pairs
-            order by reason = 'barcode' desc, score desc, a_id, b_id
-            limit ${pageSize} offset ${(page - 1) * pageSize}
-          )
-          select (select count(*) from open_pairs)::int as total,
-                 (select json_agg(json_build_object('productAId', a_id, 'productBId', b_id, 'reason', reason, 'score', score)
-                                  order by reason = 'barcode' desc, score desc, a_id, b_id) from page) as rows`);
-        const [row] = result.rows;
-        return { rows: row?.rows ?? [], total: row?.total ?? 0 };
-      });
+      // 'barcode' sorts before 'name': the order of product_duplicate_candidates_order_idx.
+      const result = await db.execute<{ total: number; rows: DuplicatePairRow[] | null }>(sql`
+        with open_pairs as materialized (${openPairsSql}),
+        page as (
+          select a_id, b_id, reason, score from open_pairs
+          order by reason, score desc, a_id, b_id
+          limit ${pageSize} offset ${(page - 1) * pageSize}
+        )
+        select (select count(*) from open_pairs)::int as total,
+               (select json_agg(json_build_object('productAId', a_id, 'productBId', b_id, 'reason', reason, 'score', score)
+                                order by reason, score desc, a_id, b_id) from page) as rows`);
+      const [row] = result.rows;
+      return { rows: row?.rows ?? [], total: row?.total ?? 0 };
     },
 
     async summaries(ids: number[]): Promise<ProductSummaryRow[]> {

@@ -1,6 +1,7 @@
 // Likely duplicates and their dismissal (IDENTITY.md §4), over HTTP as the super admin's screen reads them.
 import type { DuplicatePair, DuplicatePairPage, ProductAuditPage } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
+import { eq } from 'drizzle-orm';
 import { products } from '../../../src/db/schema.js';
 import { buildCatalogueContext, type Caller, type CatalogueContext } from '../../helpers/catalogue-world.js';
 import { withParsedQuantity } from '../../helpers/product-rows.js';
@@ -112,6 +113,24 @@ describe('the likely duplicates', () => {
     expect(pairOf(pairs, global!, otherQuantity!)).toBeUndefined();
     expect(pairOf(pairs, market!, otherQuantity!)).toBeUndefined();
     expect(pairs.some(({ productA, productB }) => [productA.productId, productB.productId].includes(unknownQuantity!))).toBe(false);
+  });
+
+  it("follows a product's edits: a new name, quantity or barcode pairs it anew, and a deleted product leaves no pair", async () => {
+    const [global, market] = await addProducts(
+      { name: 'Vaj ulliri Sole 1 l', unit: '1 l', barcode: '5301111111117' },
+      { name: 'Lëng portokalli 1 l', unit: '1 l', marketId: context.world.markets.a },
+    );
+    expect(pairOf(await allPairs(), global!, market!)).toBeUndefined();
+
+    await context.db.update(products).set({ name: 'VAJ ULLIRI SOLE 1 litër' }).where(eq(products.id, market!));
+    expect(pairOf(await allPairs(), global!, market!)).toMatchObject({ reason: 'name' });
+    await context.db.update(products).set({ quantityAmount: '2', quantityUnit: 'l' }).where(eq(products.id, market!));
+    expect(pairOf(await allPairs(), global!, market!)).toBeUndefined();
+    await context.db.update(products).set({ barcode: '5301111111117' }).where(eq(products.id, market!));
+    expect(pairOf(await allPairs(), global!, market!)).toMatchObject({ reason: 'barcode', score: 1 });
+
+    await context.db.delete(products).where(eq(products.id, market!));
+    expect((await allPairs()).some(({ productA, productB }) => [productA.productId, productB.productId].includes(market!))).toBe(false);
   });
 
   it('does not pair names that are not alike at the same quantity', async () => {
