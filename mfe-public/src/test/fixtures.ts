@@ -9,6 +9,7 @@ export function offerCard(overrides: Partial<OfferCard> = {}): OfferCard {
     offerId: id,
     offertaId: id,
     productId: 1,
+    comparedProductId: overrides.productId ?? 1,
     productName: 'Qumësht i freskët',
     productImage: '/uploads/qumesht.webp',
     productUnit: '1 L',

@@ -44,6 +44,7 @@ export const product = (overrides: Partial<Product> = {}): Product => ({
   marketId: null,
   quantity: { amount: 1, unit: 'l' },
   barcode: null,
+  linkedProductId: null,
   ...overrides,
 });
 

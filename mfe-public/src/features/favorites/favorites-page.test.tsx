@@ -25,6 +25,7 @@ const productOf = ({ productId, productName }: FavoriteProduct): Product => ({
   marketId: null,
   quantity: null,
   barcode: null,
+  linkedProductId: null,
 });
 
 /** Stars `products` in this browser, as an earlier visit would have (the store reads them on a storage event). */

@@ -34,6 +34,7 @@ const product: Product = {
   marketId: null,
   quantity: { amount: 1, unit: 'l' },
   barcode: null,
+  linkedProductId: null,
 };
 
 const history: PriceHistory = {

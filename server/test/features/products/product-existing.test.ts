@@ -136,7 +136,7 @@ describe('GET /api/products/global', () => {
     expect((await search({})).json()).toMatchObject({ page: 1, pageSize: 12 });
   });
 
-  it.each([{ page: '0' }, { pageSize: '49' }, { q: 'x'.repeat(101) }])('refuses %j with a message', async (query) => {
+  it.each<Record<string, string>>([{ page: '0' }, { pageSize: '49' }, { q: 'x'.repeat(101) }])('refuses %j with a message', async (query) => {
     const response = await search(query);
     expect(response.statusCode).toBe(400);
     expect(typeof response.json().message).toBe('string');
