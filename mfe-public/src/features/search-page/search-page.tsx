@@ -19,6 +19,7 @@ import { Page, PageHeader, TWO_UP_FIRST_ROW } from '../../components/page';
 import { ALL_ALBANIA, useMyCity } from '../../lib/my-city';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ALL_CITIES, parseSearchParams, SEARCH_SORTS, serializeSearchState, toProductGroupQuery, type SearchSort, type SearchState } from '../../lib/search-url';
+import { ScanBarcodeButton } from './barcode-scan/scan-barcode-button';
 import { FilterChips, type FilterChip } from './filter-chips';
 
 /** Products per page of results: the server's default, three rows of four on a desktop. */
@@ -180,6 +181,7 @@ export function SearchPage() {
         >
           Filtro
         </Button>
+        <ScanBarcodeButton />
         <FilterChips chips={chips} />
       </FilterBar>
       <Filters id={filtersId} role="group" aria-label="Filtrat" hidden={!filtersOpen}>
