@@ -31,9 +31,10 @@ class BuildInfoPlugin {
 /**
  * Writes `.br` and `.gz` copies beside every text asset, so the server (or nginx `gzip_static`/`brotli_static`)
  * sends compressed files without compressing on each request. Source maps are left alone: browsers do not fetch them.
+ * WebAssembly too: the barcode reader's 1.1 MB travel as 0.35 MB of brotli.
  */
 class PrecompressPlugin {
-  static test = /\.(js|css|html|json|svg|txt)$/;
+  static test = /\.(js|css|html|json|svg|txt|wasm)$/;
   static minBytes = 1024;
 
   apply(compiler) {
@@ -183,7 +184,9 @@ function serverBuild({ appDir, federation, production }) {
     },
     // pdf.js reaches for node-canvas in Node; the flyer viewer draws only in the browser.
     resolve: { ...resolveOptions, alias: { canvas: false } },
-    module: { rules: sourceRules(production) },
+    // Files a module names by `new URL(…, import.meta.url)` (pdf.js's worker, the barcode reader's WebAssembly) are
+    // fetched by browsers from the web build: the Node container keeps their URLs, not a copy of each.
+    module: { rules: [...sourceRules(production), { dependency: 'url', type: 'asset/resource', generator: { emit: false } }] },
     experiments: { css: true },
     plugins: [
       new ModuleFederationPlugin({
