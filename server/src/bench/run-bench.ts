@@ -17,9 +17,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { PUBLIC_CACHE_MAX_ENTRIES } from '../plugins/public-cache.js';
-import { seedScale, type ScaleSeedResult } from '../seed/scale/seed-scale.js';
+import { SCALE, seedScale, type ScaleSeedResult } from '../seed/scale/seed-scale.js';
 import { load, type LoadResult, loadVaried, probe, type Target, type VariedLoadResult } from './load.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +66,8 @@ function comparisonEndpoints(seed: ScaleSeedResult): Endpoint[] {
     { name: 'GET /api/compare/products?q=', method: 'GET', path: '/api/compare/products?q=qumesht' },
     { name: 'GET /api/compare/products?sort=discount', method: 'GET', path: '/api/compare/products?sort=discount' },
     { name: 'GET /api/compare/products/{id}', method: 'GET', path: `/api/compare/products/${productId}` },
+    // IDENTITY.md §3: a shopper's scan, held to the product page's speed.
+    { name: 'GET /api/products/barcode/{code}', method: 'GET', path: `/api/products/barcode/${seed.offeredBarcodes[0]!}` },
     { name: 'GET /api/search/suggest', method: 'GET', path: '/api/search/suggest?q=djath' },
     { name: 'GET /api/store-locations/near', method: 'GET', path: `/api/store-locations/near?lat=${TIRANA.latitude}&lng=${TIRANA.longitude}` },
     { name: 'POST /api/basket/compare', ...basketTarget(seed, chooser(1), {}) },
@@ -98,6 +101,11 @@ function computedEndpoints(seed: ScaleSeedResult): { name: string; kept: string;
       }),
     },
     { name: 'GET /api/compare/products/{id} (varied)', kept: 'GET /api/compare/products/{id}', targets: many(() => ({ method: 'GET', path: `/api/compare/products/${choose.pick(seed.offeredProductIds)}` })) },
+    {
+      name: 'GET /api/products/barcode/{code} (varied)',
+      kept: 'GET /api/products/barcode/{code}',
+      targets: many(() => ({ method: 'GET', path: `/api/products/barcode/${choose.pick(seed.offeredBarcodes)}` })),
+    },
     {
       name: 'GET /api/search/suggest (varied)',
       kept: 'GET /api/search/suggest',
@@ -238,6 +246,44 @@ async function seedDatabase(dataDir: string, items: number): Promise<ScaleSeedRe
   }
 }
 
+/** What the super admin's duplicates screen waits for: one page, computed (admin answers are never kept). */
+interface DuplicatesRow {
+  items: number;
+  products: number;
+  pairs: number;
+  page: number;
+  p50Ms: number;
+  maxMs: number;
+}
+
+/** Times `times` requests of each of the duplicates' first and fifth pages, one after the other, as the super admin. */
+async function timeDuplicates(port: number, items: number, times = 20): Promise<DuplicatesRow[]> {
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usernameOrEmail: DEFAULT_SUPERADMIN_EMAIL, password: DEFAULT_SUPERADMIN_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`the super admin's login: status ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const rows: DuplicatesRow[] = [];
+  for (const page of [1, 5]) {
+    const took: number[] = [];
+    let pairs = 0;
+    for (let time = 0; time < times; time++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/admin/products/duplicates?page=${page}&pageSize=24`, { headers });
+      const body = (await response.json()) as { total: number };
+      took.push(performance.now() - started);
+      if (response.status !== 200) throw new Error(`duplicates page ${page}: status ${response.status}`);
+      pairs = body.total;
+    }
+    rows.push({ items, products: SCALE.products + SCALE.products / SCALE.spelledTwinEvery, pairs, page, p50Ms: Math.round(median(took)), maxMs: Math.round(Math.max(...took)) });
+  }
+  return rows;
+}
+
 interface Options {
   connections: number;
   seconds: number;
@@ -275,10 +321,11 @@ async function measurePair(serverPort: number, ceilingPort: number, target: Targ
   return [summarise(server), summarise(ceiling)];
 }
 
-async function benchSize(items: number, options: Options): Promise<{ rows: Row[]; computed: ComputedRow[]; memory: MemoryRow }> {
+async function benchSize(items: number, options: Options): Promise<{ rows: Row[]; computed: ComputedRow[]; memory: MemoryRow; duplicates: DuplicatesRow[] }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ofertat-bench-'));
   const rows: Row[] = [];
   const computed: ComputedRow[] = [];
+  let duplicates: DuplicatesRow[] = [];
   let server: ChildProcess | undefined;
   let memory: MemoryRow | undefined;
   try {
@@ -332,11 +379,15 @@ async function benchSize(items: number, options: Options): Promise<{ rows: Row[]
       computed.push({ items, endpoint: name, kept, result: await loadVaried(port, targets, { connections: options.connections, seconds: options.seconds }) });
     }
     memory = { items, startedMb, loadedMb: await rssMb(server.pid!) };
+    if ('duplicates'.includes(options.only) || options.only === '') {
+      log('the duplicates screen…');
+      duplicates = await timeDuplicates(port, items);
+    }
   } finally {
     if (server) await stop(server);
     await rm(dataDir, { recursive: true, force: true });
   }
-  return { rows, computed, memory: memory! };
+  return { rows, computed, memory: memory!, duplicates };
 }
 
 const kilobytes = (bytes: number) => (bytes >= 10_240 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024).toFixed(1)} KB`);
@@ -415,11 +466,13 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const computed: ComputedRow[] = [];
   const memory: MemoryRow[] = [];
+  const duplicates: DuplicatesRow[] = [];
   for (const items of sizes) {
     const measured = await benchSize(items, options);
     rows.push(...measured.rows);
     computed.push(...measured.computed);
     memory.push(measured.memory);
+    duplicates.push(...measured.duplicates);
   }
   console.log(
     `\n${options.connections} connections, ${options.seconds} s per endpoint and target in ${options.rounds} alternating rounds, ` +
@@ -443,6 +496,14 @@ async function main(): Promise<void> {
         kept: row.kept,
       })),
     ]),
+  );
+  console.log('\nThe duplicates screen (IDENTITY.md §4): a page of 24 pairs, computed, 20 requests one after the other\n');
+  console.log(
+    [
+      '| Items | Products | Open pairs | Page | p50 ms | Slowest ms |',
+      '|---:|---:|---:|---:|---:|---:|',
+      ...duplicates.map((row) => `| ${row.items} | ${row.products} | ${row.pairs} | ${row.page} | ${row.p50Ms} | ${row.maxMs} |`),
+    ].join('\n'),
   );
   console.log('\nServer memory (RSS): after start, with the catalogue read, and after the loads\n');
   console.log(['| Items | Started MB | After the loads MB |', '|---:|---:|---:|', ...memory.map((row) => `| ${row.items} | ${row.startedMb} | ${row.loadedMb} |`)].join('\n'));

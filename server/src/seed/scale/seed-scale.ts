@@ -1,5 +1,5 @@
 // Scale data for the benchmark and for trying the product with a big catalogue: 30 markets, 600 store
-// locations, 20 000 products with their quantities and barcodes, N current offer items (10 per offer), their price history and
+// locations, 20 000 products with their quantities and barcodes (and 200 markets' own copies spelled otherwise), N current offer items (10 per offer), their price history and
 // their 30-day lows. Every table is filled by one
 // `insert … select from generate_series()` statement, so the database does the work and 100 000 items
 // take seconds, not minutes. Values derive from the row numbers (no random), so two runs are identical.
@@ -19,6 +19,8 @@ export const SCALE = {
   /** Cities each market serves (its store locations are spread over them). */
   citiesPerMarket: 4,
   itemsPerOffer: 10,
+  /** Every this many global products, one has a market's own copy under another spelling (IDENTITY.md §4's name pairs). */
+  spelledTwinEvery: 100,
 } as const;
 
 const CITY_CENTRES: Record<DemoCity, readonly [number, number]> = {
@@ -42,6 +44,14 @@ const PRODUCT_WORDS = [
   'Sallam', 'Ton', 'Biskota', 'Çokollatë', 'Detergjent', 'Sapun', 'Shampo', 'Pelena', 'Akullore', 'Mjaltë',
 ];
 const PRODUCT_KINDS = ['klasik', 'bio', 'fshati', 'ekonomik', 'premium', 'familjar', 'i freskët', 'light'];
+/**
+ * A product's brand: ten letters, consonant and vowel in turn, drawn from a hash of its row number, so that products
+ * of one word, kind and unit are named apart as real brands are (two such names seldom reach the duplicates'
+ * similarity, as in a real catalogue), where a number suffix made them all alike.
+ */
+const BRAND_CONSONANTS = 'bcdfghjklmnprstv';
+const BRAND_VOWELS = 'aeiou';
+
 const UNITS = ['1 kg', '500 g', '1 L', '250 g', 'copë', '2 L', '750 ml', '6 copë'];
 const UNIT_QUANTITIES = UNITS.map((unit) => parseQuantityLabel(unit)!);
 
@@ -54,6 +64,8 @@ export interface ScaleSeedResult {
   sampleStorePointId: number;
   /** Products in at least one offer, by id (the benchmark compares them and puts them in baskets). */
   offeredProductIds: number[];
+  /** The barcodes of those products, in the same order (the benchmark looks them up). */
+  offeredBarcodes: string[];
 }
 
 /** Literal SQL arrays of constants defined above (never user input). */
@@ -74,8 +86,11 @@ const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((va
  */
 const indexed = (table: string) => sql.raw(`(select id, row_number() over (order by id) - 1 as idx from ${table})`);
 
-/** Fills an empty database; refuses one that already has markets, so demo and scale data never mix. */
-export async function seedScale(db: Database, offerItems: number, today: string = tiraneToday()): Promise<ScaleSeedResult> {
+/**
+ * Fills an empty database; refuses one that already has markets, so demo and scale data never mix. `productCount`
+ * is SCALE.products but for a test of the seed itself, which need not wait for 20 000 products' duplicate pairs.
+ */
+export async function seedScale(db: Database, offerItems: number, today: string = tiraneToday(), productCount: number = SCALE.products): Promise<ScaleSeedResult> {
   if (!Number.isInteger(offerItems) || offerItems < 1) throw new RangeError('offerItems must be a positive integer');
   const [existing] = await db.select({ n: count() }).from(markets);
   if (existing!.n > 0) throw new Error('The database already has markets: seed the scale data into an empty one (a new DATA_DIR).');
@@ -105,17 +120,32 @@ export async function seedScale(db: Database, offerItems: number, today: string 
     // The quantity of each unit is read once here, as the product routes read it (COMPARISON.md §1).
     await tx.execute(sql`
       insert into products (name, unit, category_id, current_price, quantity_amount, quantity_unit, barcode)
-      select (${textArray(PRODUCT_WORDS)})[1 + g % ${PRODUCT_WORDS.length}] || ' '
-               || (${textArray(PRODUCT_KINDS)})[1 + (g / ${PRODUCT_WORDS.length}) % ${PRODUCT_KINDS.length}] || ' ' || g,
+      select (${textArray(PRODUCT_WORDS)})[1 + g % ${PRODUCT_WORDS.length}] || ' ' || initcap(brand.name) || ' '
+               || (${textArray(PRODUCT_KINDS)})[1 + (g / ${PRODUCT_WORDS.length}) % ${PRODUCT_KINDS.length}],
              (${textArray(UNITS)})[1 + g % ${UNITS.length}],
              c.id,
              (100 + (g * 37) % 1900)::numeric,
              (${textArray(UNIT_QUANTITIES.map((quantity) => String(quantity.amount)))})[1 + g % ${UNITS.length}]::numeric,
              (${textArray(UNIT_QUANTITIES.map((quantity) => quantity.unit))})[1 + g % ${UNITS.length}],
-             ${SCALE_GTIN_BODY_PREFIX} || lpad(g::text, 7, '0') || substr(${scaleGtinCheckDigits(SCALE.products)}, g + 1, 1)
-      from generate_series(0, ${SCALE.products - 1}) g
+             ${SCALE_GTIN_BODY_PREFIX} || lpad(g::text, 7, '0') || substr(${scaleGtinCheckDigits(productCount)}, g + 1, 1)
+      from generate_series(0, ${productCount - 1}) g
       join ${indexed('categories')} c on c.idx = g % ${SCALE.categories}
+      cross join lateral (
+        select string_agg(substr(${BRAND_CONSONANTS}, 1 + (v % 16)::int, 1) || substr(${BRAND_VOWELS}, 1 + (v / 16)::int, 1), '' order by k) as name
+        from generate_series(0, 4) k
+        -- Base-80 digits of a 32-bit multiplicative hash (one-to-one on the row numbers): one letter pair each.
+        cross join lateral (select (g::bigint * 2654435761) % 4294967296 / power(80, k)::bigint % 80 as v) hashed
+      ) brand
       order by g`);
+    // The twins: the global name in capitals without its accents, in market g % 30, without a barcode.
+    await tx.execute(sql`
+      insert into products (name, unit, category_id, market_id, current_price, quantity_amount, quantity_unit)
+      select upper(unaccent(p.name)), p.unit, p.category_id, m.id, p.current_price, p.quantity_amount, p.quantity_unit
+      from ${indexed('products')} i
+      join products p on p.id = i.id
+      join ${indexed('markets')} m on m.idx = i.idx % ${SCALE.markets}
+      where i.idx % ${SCALE.spelledTwinEvery} = 0
+      order by i.idx`);
     // Store s belongs to market s % 30 and lies in one of that market's cities, a few hundred metres
     // from the centre.
     await tx.execute(sql`
@@ -133,13 +163,13 @@ export async function seedScale(db: Database, offerItems: number, today: string 
       from generate_series(0, ${offerCount - 1}) g
       join ${indexed('markets')} m on m.idx = g % ${SCALE.markets}
       order by g`);
-    // 10 distinct products per offer (4729 is coprime with 20 000), discounts of 5–34 %.
+    // 10 distinct products per offer (4729 is a prime, coprime with any product count of 2s and 5s), discounts of 5–34 %.
     await tx.execute(sql`
       insert into offer_products (offer_id, product_id, old_price, new_price)
       select o.id, p.id, price.old, round(price.old * (100 - price.pct) / 100, 2)
       from ${indexed('offers')} o
       cross join generate_series(0, ${SCALE.itemsPerOffer - 1}) j
-      join ${indexed('products')} p on p.idx = (o.idx * 7919 + j * 4729) % ${SCALE.products}
+      join ${indexed('products')} p on p.idx = (o.idx * 7919 + j * 4729) % ${productCount}
       cross join lateral (select (100 + (o.idx * 31 + j * 17) % 1900)::numeric as old, 5 + (o.idx * 13 + j * 7) % 30 as pct) price
       where o.idx * ${SCALE.itemsPerOffer} + j < ${offerItems}`);
     // Each offer reaches one city of its market and two of its market's store locations.
@@ -182,14 +212,15 @@ export async function seedScale(db: Database, offerItems: number, today: string 
       group by p.category_id order by count(*) desc, p.category_id limit 1`);
     const { rows: storeRows } = await tx.execute<{ id: number }>(sql`
       select s.id from store_locations s order by s.id limit 1`);
-    const { rows: offeredRows } = await tx.execute<{ id: number }>(sql`
-      select distinct product_id as id from offer_products order by product_id`);
+    const { rows: offeredRows } = await tx.execute<{ id: number; barcode: string }>(sql`
+      select p.id, p.barcode from products p where exists (select 1 from offer_products op where op.product_id = p.id) order by p.id`);
     return {
       offerItems,
       offers: offerCount,
       busiestCategoryId: Number(categoryRows[0]!.id),
       sampleStorePointId: Number(storeRows[0]!.id),
       offeredProductIds: offeredRows.map((row) => Number(row.id)),
+      offeredBarcodes: offeredRows.map((row) => row.barcode),
     };
   });
 }
