@@ -93,6 +93,7 @@ describe('[PUBLIC][OFFERS] cards', () => {
       offerId: ids.java,
       offertaId: ids.java,
       productId: world.products.milk,
+      comparedProductId: world.products.milk,
       productName: 'Qumësht i freskët',
       productImage: STORED_IMAGES.milk.replace('.webp', '-thumb.webp'),
       productUnit: '1 l',

@@ -5,7 +5,7 @@ import { isInStoreGtin, readGtin } from '@ofertat/shared-api/validation';
 import { DEMO_CATEGORIES } from '../../../src/seed/demo/categories.js';
 import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from '../../../src/seed/demo/market-admins.js';
 import { DEMO_MARKETS } from '../../../src/seed/demo/markets.js';
-import { SPELLED_DUPLICATES } from '../../../src/seed/demo/spelled-duplicates.js';
+import { LINKED_DUPLICATES, SPELLED_DUPLICATES } from '../../../src/seed/demo/spelled-duplicates.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
@@ -54,7 +54,8 @@ describe('demo barcodes', () => {
     expect(wrong).toEqual([]);
     expect(new Set(globals.map((product) => product.barcode)).size).toBe(globals.length);
 
-    const inStore = products.filter((product) => product.marketId !== null && product.barcode !== null);
+    // A market product with a barcode has an in-store code, or is linked to the global product whose code it carries.
+    const inStore = products.filter((product) => product.marketId !== null && product.barcode !== null && !LINKED_DUPLICATES.some(({ name }) => name === product.productName));
     expect(inStore.length).toBeGreaterThanOrEqual(DEMO_MARKETS.length);
     expect(inStore.every(({ barcode }) => readGtin(barcode!) === barcode && isInStoreGtin(barcode!))).toBe(true);
 
@@ -78,6 +79,20 @@ describe('demo duplicates', () => {
     for (const { globalName, name, market } of SPELLED_DUPLICATES) {
       const pair = items.find(({ productA, productB }) => productA.productName === globalName && productB.productName === name);
       expect(pair).toMatchObject({ reason: 'name', productA: { marketName: null }, productB: { marketName: DEMO_MARKETS.find(({ key }) => key === market)!.name, barcode: null } });
+    }
+  });
+});
+
+describe('demo links', () => {
+  it('link each market spelling that carries the global product\'s barcode, and list it as no pair', async () => {
+    const token = await testApp.login(testApp.config.superAdmin.email, testApp.config.superAdmin.password);
+    const { items } = await get<{ items: { productA: { productName: string }; productB: { productName: string } }[] }>('/api/admin/products/duplicates?pageSize=48', token);
+    const all = await get<{ productId: number; productName: string; barcode: string | null; linkedProductId: number | null; marketId: number | null }[]>('/api/product/all');
+    for (const { globalName, name } of LINKED_DUPLICATES) {
+      const global = all.find((product) => product.productName === globalName && product.marketId === null)!;
+      const own = all.find((product) => product.productName === name)!;
+      expect(own).toMatchObject({ barcode: global.barcode, linkedProductId: global.productId });
+      expect(items.some(({ productA, productB }) => [productA.productName, productB.productName].includes(name))).toBe(false);
     }
   });
 });
