@@ -4,7 +4,7 @@ import { addToBasket, useBasketCount, useBasketQuantity } from '../../lib/basket
 import type { OfferLabels } from './offer-labels';
 
 export interface CardBasketButtonProps {
-  offer: Pick<OfferCard, 'productId' | 'productName' | 'marketId'>;
+  offer: Pick<OfferCard, 'productId' | 'comparedProductId' | 'productName' | 'marketId'>;
   labels: OfferLabels;
 }
 
@@ -13,10 +13,12 @@ export interface CardBasketButtonProps {
  * linking to the basket. The button stays where it was, so a second tap (or the keyboard's focus) lands on it again.
  */
 export function CardBasketButton({ offer, labels }: CardBasketButtonProps) {
-  const quantity = useBasketQuantity(offer.productId);
+  // The basket holds the product the comparison prices (a market's linked product is its global product,
+  // IDENTITY.md §2), so one product from two markets' cards is one item.
+  const quantity = useBasketQuantity(offer.comparedProductId);
   const full = useBasketCount() >= BASKET_MAX_ITEMS && quantity === 0;
   const add = () => {
-    addToBasket({ productId: offer.productId, productName: offer.productName });
+    addToBasket({ productId: offer.comparedProductId, productName: offer.productName });
     // From a market's card: the market whose price the shopper saw gets the count.
     recordPublicEvent({ type: 'basketAdd', productId: offer.productId, marketId: offer.marketId });
   };

@@ -96,4 +96,21 @@ describe('OfferCardView', () => {
     expect(recordPublicEvent).toHaveBeenCalledWith({ type: 'basketAdd', productId: 7, marketId: 3 });
     act(() => replaceBasket([]));
   });
+
+  it("treats a market's linked product as its global product: the global page, and one basket item for both cards", async () => {
+    const linked = offerCard({ productId: 9, comparedProductId: 7, productName: 'Qumesht i fresket 1 litër', marketId: 3 });
+    const { user } = renderRoute(
+      <>
+        <OfferCardView offer={linked} labels={albanianOfferLabels} />
+        <OfferCardView offer={offerCard({ productId: 7, marketId: 4 })} labels={albanianOfferLabels} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Qumesht i fresket 1 litër' })).toHaveAttribute('href', '/product/7');
+    await user.click(screen.getByRole('button', { name: 'Shto në shportë: Qumesht i fresket 1 litër' }));
+    await user.click(screen.getByRole('button', { name: 'Shto në shportë: Qumësht i freskët' }));
+    expect(screen.getAllByRole('link', { name: 'Në shportë: 2' })).toHaveLength(2);
+    // The market's own product is counted for the market, as its admin sees it.
+    expect(recordPublicEvent).toHaveBeenCalledWith({ type: 'basketAdd', productId: 9, marketId: 3 });
+    act(() => replaceBasket([]));
+  });
 });

@@ -40,7 +40,8 @@ export function OfferCardView({ offer, labels, headingLevel = 3, imageLoading = 
       </div>
       <div className="body">
         <Heading className="name">
-          <Link to={publicPaths.product.getHref({ productId: offer.productId })}>{offer.productName}</Link>
+          {/* The compared product's page: a linked product's is its global product's (IDENTITY.md §2). */}
+          <Link to={publicPaths.product.getHref({ productId: offer.comparedProductId })}>{offer.productName}</Link>
         </Heading>
         <p className="muted">{offer.productUnit || NOT_AVAILABLE}</p>
         <dl className="prices">
