@@ -78,7 +78,9 @@ function comparisonEndpoints(seed: ScaleSeedResult): Endpoint[] {
 
 /**
  * The same endpoints asked many different questions (more than the public cache keeps), so that every answer is
- * computed: what the first visitor after a write, or a visitor with an uncommon question, waits for.
+ * computed: what the first visitor after a write, or a visitor with an uncommon question, waits for. The questions
+ * repeat as often at either catalogue size, so the two compare like with like: a product's offers are asked within a
+ * city, as the small catalogue has too few products to ask about one each time.
  */
 function computedEndpoints(seed: ScaleSeedResult): { name: string; kept: string; targets: Target[] }[] {
   const choose = chooser(7);
@@ -100,7 +102,11 @@ function computedEndpoints(seed: ScaleSeedResult): { name: string; kept: string;
         return { method: 'GET', path: `/api/compare/products?q=${encodeURIComponent(word)}${category}&sort=${choose.pick(sorts)}&page=${1 + (index % 5)}` };
       }),
     },
-    { name: 'GET /api/compare/products/{id} (varied)', kept: 'GET /api/compare/products/{id}', targets: many(() => ({ method: 'GET', path: `/api/compare/products/${choose.pick(seed.offeredProductIds)}` })) },
+    {
+      name: 'GET /api/compare/products/{id} (varied)',
+      kept: 'GET /api/compare/products/{id}',
+      targets: many((index) => ({ method: 'GET', path: `/api/compare/products/${choose.pick(seed.offeredProductIds)}?locationId=${seed.cityIds[index % seed.cityIds.length]!}` })),
+    },
     {
       name: 'GET /api/products/barcode/{code} (varied)',
       kept: 'GET /api/products/barcode/{code}',

@@ -119,6 +119,8 @@ export class CatalogueState {
   readonly linesByProduct = new Map<number, Set<Line>>();
   /** The market products linked to each global product (IDENTITY.md §2), whose lines count as the global one's. */
   readonly linkedFrom = new Map<number, Set<number>>();
+  /** The products with each barcode (IDENTITY.md §3: a scan finds its product without asking the database). */
+  readonly productsByBarcode = new Map<string, Set<number>>();
   readonly offersByMarket = new Map<number, Set<Offer>>();
   readonly productsByCategory = new Map<number, Set<number>>();
   readonly storesByMarket = new Map<number, Set<StoreRow>>();
@@ -142,6 +144,8 @@ export class CatalogueState {
     if (previous) this.productsByCategory.get(previous.categoryId)?.delete(product.id);
     if (previous?.linkedProductId) this.linkedFrom.get(previous.linkedProductId)?.delete(product.id);
     if (product.linkedProductId) setOf(this.linkedFrom, product.linkedProductId).add(product.id);
+    if (previous?.barcode) this.productsByBarcode.get(previous.barcode)?.delete(product.id);
+    if (product.barcode) setOf(this.productsByBarcode, product.barcode).add(product.id);
     this.products.set(product.id, product);
     this.shownVersion++;
     setOf(this.productsByCategory, product.categoryId).add(product.id);
@@ -156,6 +160,7 @@ export class CatalogueState {
     this.productsByCategory.get(previous.categoryId)?.delete(productId);
     this.productNames.delete(productId);
     if (previous.linkedProductId) this.linkedFrom.get(previous.linkedProductId)?.delete(productId);
+    if (previous.barcode) this.productsByBarcode.get(previous.barcode)?.delete(productId);
     // The products linked to it are unlinked with it (the foreign key's on delete set null).
     for (const linkedId of this.linkedFrom.get(productId) ?? []) {
       const linked = this.products.get(linkedId);

@@ -276,3 +276,17 @@ export function publicProduct(state: CatalogueState, productId: number): Product
     linkedProductId: product.linkedProductId,
   };
 }
+
+/**
+ * The public product with a barcode (IDENTITY.md §3; `gtin` normalized, not in-store): the global one, else the
+ * oldest product of an active market with that code; undefined when none.
+ */
+export function productWithBarcode(state: CatalogueState, gtin: string): Product | undefined {
+  const ids = [...(state.productsByBarcode.get(gtin) ?? [])].sort((a, b) => a - b);
+  const global = ids.find((id) => state.products.get(id)?.marketId === null);
+  for (const id of global === undefined ? ids : [global]) {
+    const product = publicProduct(state, id);
+    if (product) return product;
+  }
+  return undefined;
+}

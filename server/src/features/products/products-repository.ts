@@ -101,18 +101,6 @@ export function createProductsRepository(db: Database) {
       return row;
     },
 
-    /**
-     * The public product with `barcode` (normalized): the global one, else a product of an active market, the oldest
-     * when several markets gave theirs that code (IDENTITY.md §3).
-     */
-    async findPublicByBarcode(barcode: string): Promise<ProductRow | undefined> {
-      const [row] = await selectProducts()
-        .where(and(eq(products.barcode, barcode), or(isNull(products.marketId), eq(markets.isActive, true))))
-        .orderBy(sql`${products.marketId} is not null`, asc(products.id))
-        .limit(1);
-      return row;
-    },
-
     /** The global product other than `exceptId` that has `barcode`, which a global product's save may not take. */
     async findGlobalWithBarcode(barcode: string, exceptId?: number): Promise<ProductRow | undefined> {
       const [row] = await selectProducts()

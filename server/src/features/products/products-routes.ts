@@ -41,6 +41,7 @@ import {
 import { bearerAuth, getAuthUser } from '../auth/auth-plugin.js';
 import { assertMarketAccess, resolveMarketId } from '../auth/market-access.js';
 import { productCardCount } from '../catalogue/offer-lists.js';
+import { productWithBarcode } from '../catalogue/product-groups.js';
 import { createProductIdentityRepository } from './product-identity-repository.js';
 import { productJson, toProduct } from './product-json.js';
 import { createProductsRepository, type ProductValues } from './products-repository.js';
@@ -189,10 +190,11 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       const gtin = readGtin(request.params.code);
       if (gtin === null) throw badRequest(messages.products.validation.barcodeInvalid);
       return reply.sendPublic(['product', 'category', 'market', 'offers'], async (): Promise<BarcodeMatch> => {
+        const state = await app.catalogue.current(tiraneToday());
         // A market's in-store code identifies nothing outside that market (IDENTITY.md §1).
-        const row = isInStoreGtin(gtin) ? undefined : await repository.findPublicByBarcode(gtin);
-        if (!row) throw notFound(messages.products.barcodeNotFound);
-        return { product: toProduct(row), offerCount: productCardCount(await app.catalogue.current(tiraneToday()), row.productId) };
+        const product = isInStoreGtin(gtin) ? undefined : productWithBarcode(state, gtin);
+        if (!product) throw notFound(messages.products.barcodeNotFound);
+        return { product, offerCount: productCardCount(state, product.productId) };
       });
     },
   );

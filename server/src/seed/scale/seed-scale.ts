@@ -66,6 +66,8 @@ export interface ScaleSeedResult {
   offeredProductIds: number[];
   /** The barcodes of those products, in the same order (the benchmark looks them up). */
   offeredBarcodes: string[];
+  /** Every city, by id (the benchmark asks for offers within one). */
+  cityIds: number[];
 }
 
 /** Literal SQL arrays of constants defined above (never user input). */
@@ -221,6 +223,7 @@ export async function seedScale(db: Database, offerItems: number, today: string 
       sampleStorePointId: Number(storeRows[0]!.id),
       offeredProductIds: offeredRows.map((row) => Number(row.id)),
       offeredBarcodes: offeredRows.map((row) => row.barcode),
+      cityIds: (await tx.execute<{ id: number }>(sql`select id from locations order by id`)).rows.map((row) => Number(row.id)),
     };
   });
 }
