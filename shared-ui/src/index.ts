@@ -1,5 +1,6 @@
 // The public API of @ofertat/shared-ui, the design system: theme, formatters, hooks, icons and components. The
 // admin areas' building blocks are in @ofertat/admin-kit, which public pages never load; nothing here imports it.
+// Form fields are in '@ofertat/shared-ui/forms' (src/forms), shared apart: the public home page has no form.
 export * from './theme';
 export * from './format';
 export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
@@ -18,8 +19,6 @@ export * from './components/confirm-dialog';
 export * from './components/skeleton';
 export * from './components/spinner';
 export * from './components/message-banner';
-export * from './components/fields';
-export * from './components/autocomplete-field';
 export * from './components/nav-bar';
 export * from './components/footer';
 export * from './components/public-layout';

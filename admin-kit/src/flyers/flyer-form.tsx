@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
 import { createFlyer, messages, updateFlyer, type EntityId, type Flyer } from '@ofertat/shared-api';
 import { flyerCreateSchema, flyerEditSchema } from '@ofertat/shared-api/validation';
-import { DateField, FileField, TextField } from '@ofertat/shared-ui';
+import { DateField, FileField, TextField } from '@ofertat/shared-ui/forms';
 import { isSessionExpired } from '../errors';
 import { IMAGE_ACCEPT, PDF_ACCEPT, imageFileError, pdfFileError } from '../files';
 import { AdminForm, FormActions, FormFeedback, useSaveAndReturn } from '../save';

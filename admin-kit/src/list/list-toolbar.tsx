@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from '@ofertat/shared-ui';
+import { TextField } from '@ofertat/shared-ui/forms';
 import { CountText, SearchBox, ToolbarRoot } from './list.styles';
 import type { FilteredPages } from './use-filtered-pages';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchProduct, searchGlobalProducts, SEARCH_DEBOUNCE_MS, type DuplicateProductSummary } from '@ofertat/shared-api';
-import { AutocompleteField, Button, type AutocompleteOption } from '@ofertat/shared-ui';
+import { Button } from '@ofertat/shared-ui';
+import { AutocompleteField, type AutocompleteOption } from '@ofertat/shared-ui/forms';
 import { ReadOut, WrapRow } from '../admin.styles';
 
 /** Global products suggested at once: what the field's list shows. */

@@ -13,7 +13,8 @@ import {
   type Quantity,
   type QuantityUnit,
 } from '@ofertat/shared-api';
-import { FileField, NumberField, SelectField, TextField, ImageWithFallback } from '@ofertat/shared-ui';
+import { ImageWithFallback } from '@ofertat/shared-ui';
+import { FileField, NumberField, SelectField, TextField } from '@ofertat/shared-ui/forms';
 import { ReadOut } from '../admin.styles';
 import { IMAGE_ACCEPT, imageFileError } from '../files';
 import { GlobalProductChooser } from './global-product-chooser';

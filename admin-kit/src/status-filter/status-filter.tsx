@@ -2,7 +2,8 @@
 // list shows one status at a time. Deactivating an item then takes it out of the shown list, as spec section 4
 // asks, while the inactive ones stay reachable (the only way back is the edit form's checkbox).
 import { useCallback } from 'react';
-import { useSearchParams, SelectField } from '@ofertat/shared-ui';
+import { useSearchParams } from '@ofertat/shared-ui';
+import { SelectField } from '@ofertat/shared-ui/forms';
 
 export type ActiveStatus = 'active' | 'inactive' | 'all';
 

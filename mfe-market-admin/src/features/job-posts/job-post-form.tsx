@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { adminPaths, createJobPost, messages, updateJobPost, type JobPost } from '@ofertat/shared-api';
 import { jobPostSchema } from '@ofertat/shared-api/validation';
-import { CheckboxField, TextAreaField, TextField } from '@ofertat/shared-ui';
+import { CheckboxField, TextAreaField, TextField } from '@ofertat/shared-ui/forms';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '@ofertat/admin-kit';
 
 interface JobPostFormValues {

@@ -1,5 +1,6 @@
 import type { JobPost, JobSortOrder } from '@ofertat/shared-api';
-import { matchesSearchText, type AutocompleteOption } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui';
+import type { AutocompleteOption } from '@ofertat/shared-ui/forms';
 
 const timeOf = (post: JobPost): number => {
   const time = Date.parse(post.createdAt);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
   Link,
-  AutocompleteField,
   Card,
   CardGrid,
   EmptyState,
@@ -9,10 +8,10 @@ import {
   formatDayMonthYear,
   getTheme,
   ImageWithFallback,
-  SelectField,
   Spinner,
   useResource,
 } from '@ofertat/shared-ui';
+import { AutocompleteField, SelectField } from '@ofertat/shared-ui/forms';
 import styled from 'styled-components';
 import { DEFAULT_JOB_SORT_ORDER, fetchJobPosts, messages, publicPaths, type JobPost, type JobSortOrder } from '@ofertat/shared-api';
 import { PageHeader, Page } from '../../components/page';

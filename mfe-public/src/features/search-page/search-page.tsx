@@ -6,14 +6,12 @@ import {
   EmptyState,
   ErrorState,
   getTheme,
-  SelectField,
   SkeletonCardGrid,
-  TextField,
   useResource,
   useSearchParams,
   type ResourceState,
-  type SelectOption,
 } from '@ofertat/shared-ui';
+import { SelectField, TextField, type SelectOption } from '@ofertat/shared-ui/forms';
 import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
 import { Page, PageHeader, TWO_UP_FIRST_ROW } from '../../components/page';
 import { ALL_ALBANIA, useMyCity } from '../../lib/my-city';

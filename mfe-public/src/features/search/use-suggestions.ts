@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchSuggestions, SEARCH_DEBOUNCE_MS, type Suggestions } from '@ofertat/shared-api';
-import type { AutocompleteOption } from '@ofertat/shared-ui';
+import type { AutocompleteOption } from '@ofertat/shared-ui/forms';
 import type { Choice } from './use-search';
 
 export type SuggestionKind = 'products' | 'locations' | 'markets';

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
 import { AD_DISPLAY_ORDER, AD_MIN_DISPLAY_ORDER, BOTTOM_AD_MAX_SIZE, DEFAULT_AD_ACTIVE, messages, TOP_AD_MAX_SIZE, type Ad, type AdFields as AdPayload } from '@ofertat/shared-api';
-import { CheckboxField, FileField, ImageWithFallback, NumberField, TextField } from '@ofertat/shared-ui';
+import { ImageWithFallback } from '@ofertat/shared-ui';
+import { CheckboxField, FileField, NumberField, TextField } from '@ofertat/shared-ui/forms';
 import { IMAGE_ACCEPT, imageFileError } from '@ofertat/admin-kit';
 
 /** The ad form as the inputs hold it (the order as text, the image as a File). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { superAdminPaths, type CategoryValues } from '@ofertat/shared-api';
-import { TextField } from '@ofertat/shared-ui';
+import { TextField } from '@ofertat/shared-ui/forms';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '@ofertat/admin-kit';
 
 const listHref = superAdminPaths.categories.getHref();

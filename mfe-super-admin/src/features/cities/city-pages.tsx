@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useFormik } from 'formik';
 import { createCity, fetchCities, messages, superAdminPaths, type City } from '@ofertat/shared-api';
-import { ButtonLink, Card, matchesSearchText, TextField } from '@ofertat/shared-ui';
+import { ButtonLink, Card, matchesSearchText } from '@ofertat/shared-ui';
+import { TextField } from '@ofertat/shared-ui/forms';
 import {
   AdminForm,
   AdminPage,

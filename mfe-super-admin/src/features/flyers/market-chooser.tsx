@@ -1,5 +1,6 @@
 import { fetchMarkets, messages } from '@ofertat/shared-api';
-import { ErrorState, SelectField, useResource } from '@ofertat/shared-ui';
+import { ErrorState, useResource } from '@ofertat/shared-ui';
+import { SelectField } from '@ofertat/shared-ui/forms';
 
 export interface MarketChooserProps {
   marketId: number | null;

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
-import { FileField, ImageWithFallback, TextField } from '@ofertat/shared-ui';
+import { ImageWithFallback } from '@ofertat/shared-ui';
+import { FileField, TextField } from '@ofertat/shared-ui/forms';
 import { IMAGE_ACCEPT } from '@ofertat/admin-kit';
 
 export interface MarketFormValues {

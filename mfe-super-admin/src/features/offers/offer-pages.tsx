@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { fetchOffer, fetchOfferOverview, messages, superAdminPaths, type OfferOverviewItem } from '@ofertat/shared-api';
-import { ButtonLink, formatDayMonthYear, matchesSearchText, SelectField, useResource } from '@ofertat/shared-ui';
+import { ButtonLink, formatDayMonthYear, matchesSearchText, useResource } from '@ofertat/shared-ui';
+import { SelectField } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminPage,

@@ -1,6 +1,7 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { buttonLook } from '../button';
-import { focusRing, getTheme } from '../../theme';
+// The design system's main entry, not its files: this entry (@ofertat/shared-ui/forms) is shared apart from it and
+// uses the page's copy instead of carrying a second one.
+import { buttonLook, focusRing, getTheme } from '@ofertat/shared-ui';
 
 export const FieldRoot = styled.div`
   display: flex;

@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form, Field } from 'formik';
-import {
-  Link,
-  useLocation,
-  useNavigate,
-  Button,
-  CheckboxField,
-  MessageBanner,
-  PublicLayout,
-  TextField,
-} from '@ofertat/shared-ui';
+import { Link, useLocation, useNavigate, Button, MessageBanner, PublicLayout } from '@ofertat/shared-ui';
+import { CheckboxField, TextField } from '@ofertat/shared-ui/forms';
 import { authPaths, login, messages, sessionStore, ApiError, ROLE_NAMES, type RoleName } from '@ofertat/shared-api';
 import { loginSchema } from '@ofertat/shared-api/validation';
 import type { LoginRedirectState } from '../guards/require-role';

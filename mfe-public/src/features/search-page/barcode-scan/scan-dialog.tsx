@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, fetchProductByBarcode, messages, publicPaths, readGtin, toUserMessage } from '@ofertat/shared-api';
-import { Button, getTheme, Link, MessageBanner, Modal, TextField, useNavigate } from '@ofertat/shared-ui';
+import { Button, getTheme, Link, MessageBanner, Modal, useNavigate } from '@ofertat/shared-ui';
+import { TextField } from '@ofertat/shared-ui/forms';
 import { emptySearchState, searchHref } from '../../../lib/search-url';
 import { SCAN_BARCODE } from './scan-title';
 import { useBarcodeCamera, type CameraStatus } from './use-barcode-camera';

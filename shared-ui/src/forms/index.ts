@@ -1,0 +1,5 @@
+// '@ofertat/shared-ui/forms': the form fields and the autocomplete field. A federated shared module of its own, apart
+// from the design system's main entry, which every page loads at start: only screens with a form (the search page,
+// the login, the admin areas) fetch these. They take the rest of the design system from the main entry.
+export * from '../components/fields';
+export * from '../components/autocomplete-field';
