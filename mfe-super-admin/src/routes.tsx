@@ -1,4 +1,4 @@
-import type { SidebarItem } from '@ofertat/shared-ui';
+import type { SidebarItem } from '@ofertat/shared-ui/admin';
 import { AdminArea, type AdminRoute } from '@ofertat/admin-kit';
 import { superAdminPaths } from '@ofertat/shared-api';
 import { AdCreatePage, AdEditPage, AdListPage } from './features/ads/ad-pages';

@@ -1,6 +1,8 @@
 // The public API of @ofertat/shared-ui, the design system: theme, formatters, hooks, icons and components. The
 // admin areas' building blocks are in @ofertat/admin-kit, which public pages never load; nothing here imports it.
-// Form fields are in '@ofertat/shared-ui/forms' (src/forms), shared apart: the public home page has no form.
+// Form fields are in '@ofertat/shared-ui/forms' (src/forms), and what only the admin areas show (the sidebar layout,
+// the confirmation dialog) in '@ofertat/shared-ui/admin' (src/admin): each is shared apart, and the public home page
+// loads neither.
 export * from './theme';
 export * from './format';
 export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
@@ -15,14 +17,12 @@ export * from './components/icon-button';
 export * from './components/card';
 export * from './components/card-grid';
 export * from './components/modal';
-export * from './components/confirm-dialog';
 export * from './components/skeleton';
 export * from './components/spinner';
 export * from './components/message-banner';
 export * from './components/nav-bar';
 export * from './components/footer';
 export * from './components/public-layout';
-export * from './components/sidebar-layout';
 export * from './components/not-found-page';
 export * from './components/error-state';
 export * from './components/empty-state';

@@ -5,10 +5,11 @@
 // API client (one session, one configured client, one runtime config). The copy the page loaded first serves every
 // app. Our two singleton entries keep their exports for a whole major version, so any 1.x copy serves a 1.x app.
 //
-// Versioned: the design system (its main entry and its form fields), the admin kit and the API client's resources and
-// rules. Each build asks for the version it was built against or a later minor (`^x.y.z`) and carries its own copy as
-// the fallback: a remote built against a newer minor than the shell provides loads its own copy (its bytes, once)
-// instead of breaking, and one built against an older minor uses the newer copy already on the page.
+// Versioned: the design system (its main entry, its form fields and its admin pieces), the admin kit and the API
+// client's resources and rules. Each build asks for the version it was built against or a later minor (`^x.y.z`) and
+// carries its own copy as the fallback: a remote built against a newer minor than the shell provides loads its own
+// copy (its bytes, once) instead of breaking, and one built against an older minor uses the newer copy already on the
+// page.
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
@@ -39,8 +40,9 @@ module.exports = function sharedModules(modulesDir = path.join(root, 'node_modul
     '@ofertat/shared-ui/routing': singleton(sharedUi, sameMajor(sharedUi)),
     '@ofertat/shared-api/page-state': singleton(sharedApi, sameMajor(sharedApi)),
     '@ofertat/shared-ui': versioned(sharedUi),
-    // Shared apart from the main entry, so the public home page, which has no form, loads none of it.
+    // Shared apart from the main entry, so the public home page (no form, no admin screen) loads neither.
     '@ofertat/shared-ui/forms': versioned(sharedUi),
+    '@ofertat/shared-ui/admin': versioned(sharedUi),
     // Used by the two admin areas only; the shell and the public remote never import it, so no public page loads it.
     '@ofertat/admin-kit': versioned(ours('admin-kit')),
     '@ofertat/shared-api': versioned(sharedApi),

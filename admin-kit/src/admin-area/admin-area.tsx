@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NotFoundPage, Route, Routes, SidebarLayout, useLogout, type SidebarItem } from '@ofertat/shared-ui';
+import { NotFoundPage, Route, Routes, useLogout } from '@ofertat/shared-ui';
+import { SidebarLayout, type SidebarItem } from '@ofertat/shared-ui/admin';
 import type { AppPath } from '@ofertat/shared-api';
 
 /** One screen of an admin area: the route table's path and what it shows. */

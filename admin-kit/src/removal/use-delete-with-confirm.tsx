@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { MESSAGE_CLEAR_MS } from '@ofertat/shared-api';
-import { ConfirmDialog, MessageBanner, useTimedMessage } from '@ofertat/shared-ui';
+import { MessageBanner, useTimedMessage } from '@ofertat/shared-ui';
+import { ConfirmDialog } from '@ofertat/shared-ui/admin';
 import { isSessionExpired } from '../errors';
 
 export interface DeleteWithConfirmOptions<T> {

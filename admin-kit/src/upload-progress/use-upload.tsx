@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import type { UploadOptions, UploadProgress } from '@ofertat/shared-api';
-import { ConfirmDialog, useNavigate } from '@ofertat/shared-ui';
+import { useNavigate } from '@ofertat/shared-ui';
+import { ConfirmDialog } from '@ofertat/shared-ui/admin';
 import { UploadProgressBar } from './upload-progress-bar';
 
 /** Marks the form's own cancel link: it aborts the upload itself, so leaving through it asks nothing. */

@@ -15,7 +15,8 @@ import {
   type OfferValues,
 } from '@ofertat/shared-api';
 import { validateOffer } from '@ofertat/shared-api/validation';
-import { ConfirmDialog, useResource } from '@ofertat/shared-ui';
+import { useResource } from '@ofertat/shared-ui';
+import { ConfirmDialog } from '@ofertat/shared-ui/admin';
 import { AdminForm, FormActions, FormFeedback, isSessionExpired, ResourceView, useSaveAndReturn } from '@ofertat/admin-kit';
 import { OfferFields, type OfferChoices } from './offer-fields';
 import {

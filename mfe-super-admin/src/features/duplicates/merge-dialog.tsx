@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DuplicatePair, DuplicateProductSummary } from '@ofertat/shared-api';
-import { ConfirmDialog } from '@ofertat/shared-ui';
+import { ConfirmDialog } from '@ofertat/shared-ui/admin';
 import { SelectField } from '@ofertat/shared-ui/forms';
 import { defaultKeep, keepableProducts, otherProduct } from './keep-choice';
 import { marketLabel } from './product-side';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { getTheme } from '../../theme';
+import { getTheme } from '@ofertat/shared-ui';
 
 export const Message = styled.p`
   margin: 0;

@@ -1,6 +1,5 @@
 import { useId, useRef } from 'react';
-import { Button } from '../button';
-import { Modal } from '../modal';
+import { Button, Modal } from '@ofertat/shared-ui';
 import { Choice, Message } from './ConfirmDialog.styles';
 import type { ConfirmDialogProps } from './types';
 

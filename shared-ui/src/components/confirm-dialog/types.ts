@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ButtonVariant } from '../button';
+import type { ButtonVariant } from '@ofertat/shared-ui';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */

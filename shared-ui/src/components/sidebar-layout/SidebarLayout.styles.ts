@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { getTheme } from '../../theme';
+import { getTheme } from '@ofertat/shared-ui';
 import { MenuLink } from '../menu-link/MenuLink.styles';
 import { StickyHeader } from '../top-bar/TopBar.styles';
 

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from '@ofertat/shared-ui/routing';
 import { SIDEBAR_BREAKPOINT_PX } from '../../theme/theme';
-import { MenuIcon } from '../../icons';
-import { Button } from '../button';
-import { IconButton } from '../icon-button';
+// The design system's main entry for what it exports (this entry, @ofertat/shared-ui/admin, is shared apart from it
+// and uses the page's copy); its internal styles come with this entry.
+import { Button, IconButton, MAIN_CONTENT_ID, MenuIcon, SkipLink } from '@ofertat/shared-ui';
 import { LinkColumn } from '../menu-link/MenuLink.styles';
-import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 import {
   AreaTitle,
   Backdrop,
