@@ -15,7 +15,8 @@ export * from './deployment/remotes-manifest.js';
 export type * from './deployment/server-render.js';
 export * from './client/index.js';
 export * from './resources/index.js';
-export * from './messages.js';
+// The public pages' texts only; the whole catalogue is the validation entry's (catalogue.ts).
+export { messages } from './messages.js';
 export type * from './validation/index.js';
 // Quantities and unit prices (COMPARISON.md §1): pure, no yup, so the product forms and the public cards can read them.
 export * from './quantity/parse-quantity.js';

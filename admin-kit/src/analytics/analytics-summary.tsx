@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { messages } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { Card, EmptyState, getTheme, TimeChart } from '@ofertat/shared-ui';
 
 const TotalsGrid = styled.dl`

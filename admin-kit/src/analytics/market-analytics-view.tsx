@@ -1,4 +1,5 @@
-import { ANALYTICS_DEFAULT_DAYS, fetchMarketAnalytics, messages, type EntityId } from '@ofertat/shared-api';
+import { ANALYTICS_DEFAULT_DAYS, fetchMarketAnalytics, type EntityId } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { useResource } from '@ofertat/shared-ui';
 import { ResourceView } from '../resource-view';
 import { AnalyticsSummary } from './analytics-summary';

@@ -2,7 +2,8 @@
 // chosen file's type, extension and size are checked before upload; the server checks the magic bytes and the
 // size on its side. The size check saves uploading a file only to be refused, and behind nginx a body over its
 // limit would be refused without the server's message.
-import { getRuntimeConfig, messages, type UploadKind } from '@ofertat/shared-api';
+import { getRuntimeConfig, type UploadKind } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 
 /** The picker's hint for image inputs: the formats the server stores (JPEG, PNG, WebP, GIF). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,.gif';

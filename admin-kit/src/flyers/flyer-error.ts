@@ -1,4 +1,5 @@
-import { ApiError, messages } from '@ofertat/shared-api';
+import { ApiError } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 
 /** The flyer texts of spec section 8: 404, no connection, the server's own text, else the generic one. */
 export function flyerErrorMessage(error: unknown): string {

@@ -2,8 +2,8 @@
 // the kit's chunk, which every admin page loads.
 import { useState } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
-import { createFlyer, messages, updateFlyer, type EntityId, type Flyer } from '@ofertat/shared-api';
-import { flyerCreateSchema, flyerEditSchema } from '@ofertat/shared-api/validation';
+import { createFlyer, updateFlyer, type EntityId, type Flyer } from '@ofertat/shared-api';
+import { flyerCreateSchema, flyerEditSchema, messages } from '@ofertat/shared-api/validation';
 import { DateField, FileField, TextField } from '@ofertat/shared-ui/forms';
 import { isSessionExpired } from '../errors';
 import { IMAGE_ACCEPT, PDF_ACCEPT, imageFileError, pdfFileError } from '../files';

@@ -1,4 +1,5 @@
-import { deleteFlyer, fetchMarketFlyers, messages, type Flyer } from '@ofertat/shared-api';
+import { deleteFlyer, fetchMarketFlyers, type Flyer } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, CardGrid, EmptyState, formatDayMonthYear, matchesSearchText } from '@ofertat/shared-ui';
 import { AdminPage } from '../admin-page';
 import { useDeletableList } from '../removal';

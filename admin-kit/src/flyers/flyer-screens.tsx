@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, ButtonLink, ImageWithFallback, Spinner, formatDayMonthYear } from '@ofertat/shared-ui';
-import { fetchFlyer, messages, publicPaths } from '@ofertat/shared-api';
+import { fetchFlyer, publicPaths } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { AdminPage } from '../admin-page';
 import { DetailList, WrapRow } from '../admin.styles';
 import { isNotFoundError, ResourceView, useRouteResource } from '../resource-view';

@@ -1,4 +1,5 @@
-import { messages, type OfferListItem } from '@ofertat/shared-api';
+import { type OfferListItem } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { StatusBadge } from '../admin-card';
 
 export type OfferPhase = 'current' | 'upcoming' | 'expired';

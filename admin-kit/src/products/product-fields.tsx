@@ -3,7 +3,6 @@ import type { FormikProps } from 'formik';
 import {
   barcodeProblem,
   formatQuantity,
-  messages,
   parseProductQuantity,
   PRICE_DECIMALS,
   PRICE_STEP,
@@ -13,6 +12,7 @@ import {
   type Quantity,
   type QuantityUnit,
 } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ImageWithFallback } from '@ofertat/shared-ui';
 import { FileField, NumberField, SelectField, TextField } from '@ofertat/shared-ui/forms';
 import { ReadOut } from '../admin.styles';

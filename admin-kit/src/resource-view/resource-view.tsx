@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ErrorState, Spinner, type Resource } from '@ofertat/shared-ui';
 import { errorStatus, isSessionExpired } from '../errors';
 

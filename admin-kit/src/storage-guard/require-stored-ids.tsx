@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, MessageBanner } from '@ofertat/shared-ui';
-import { authPaths, messages, useSession } from '@ofertat/shared-api';
+import { authPaths, useSession } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 
 /** The ids of the signed-in user kept in localStorage (spec section 9). */
 export type StoredIdName = 'marketId' | 'userId';

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { AD_MIN_DISPLAY_ORDER, DEFAULT_AD_ACTIVE } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 import { booleanField, isBlank, objectSchema, optionalFile, requiredFile, requiredText, trimmedText, validationLimits } from './common.js';
 
 const m = messages.ads.validation;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 import { objectSchema, optionalDate, trimmedText } from './common.js';
 
 const m = messages.appSessions.validation;

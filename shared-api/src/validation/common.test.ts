@@ -1,5 +1,5 @@
 import type { AnySchema } from 'yup';
-import { messages } from '../messages';
+import { messages } from '../catalogue';
 import { isId, optionalId, optionalText, requiredDate, requiredId, requiredText, trimmedText } from './common';
 import { adCreateSchema, appSessionSchema, loginSchema, userUpdateSchema } from './index';
 

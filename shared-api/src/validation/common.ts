@@ -1,7 +1,7 @@
 // Field builders shared by the resource schemas. The server validates with the same schemas, so every field
 // carries a catalogue message (never yup's English default) and a bound that keeps absurd input out.
 import * as yup from 'yup';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 
 export const validationLimits = {
   nameLength: 120,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 import { isIsoDate, objectSchema, optionalFile, optionalId, requiredDate, requiredFile, requiredText } from './common.js';
 
 const m = messages.volantino.validation;

@@ -1,6 +1,6 @@
 // The validation entry: yup schemas and messages only. The server imports it too, so nothing here may pull in
 // ky, zustand or the DOM.
-export * from '../messages.js';
+export * from '../catalogue.js';
 // Business constants (spec section 9) have no imports either; the server needs them too.
 export * from '../constants.js';
 export { isIsoDate, validationLimits } from './common.js';

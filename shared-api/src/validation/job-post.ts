@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { DEFAULT_JOB_POST_ACTIVE } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 import { booleanField, objectSchema, optionalId, requiredText, validationLimits } from './common.js';
 
 const m = messages.jobPosts.validation;

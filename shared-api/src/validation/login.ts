@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 import { objectSchema, requiredText, validationLimits } from './common.js';
 
 const m = messages.login.validation;

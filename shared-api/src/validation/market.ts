@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 import { objectSchema, optionalFile, requiredId, requiredText, validationLimits } from './common.js';
 
 /** POST /api/admin/markets and PUT /api/admin/markets/{id} (multipart; the logo is optional). */

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '../catalogue';
 import { offerSchema, validateOffer } from './offer';
 
 const m = messages.offers.validation;

@@ -3,7 +3,7 @@
 // object-level test: yup runs an object's own tests before its fields, so with abortEarly the first failing rule wins.
 // The server validates an offer body with offerSchema alone (abortEarly): one pass gives the rule and the cast values.
 import * as yup from 'yup';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 import {
   idList,
   isBlank,

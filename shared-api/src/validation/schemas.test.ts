@@ -1,5 +1,5 @@
 import type { AnySchema } from 'yup';
-import { messages } from '../messages';
+import { messages } from '../catalogue';
 import {
   adCreateSchema,
   appSessionSchema,

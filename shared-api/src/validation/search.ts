@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 import { objectSchema, optionalId } from './common.js';
 
 /** POST /api/offer/search: every criterion is optional, but at least one must be chosen. */

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 import { isBlank, objectSchema, optionalId, requiredText } from './common.js';
 
 const m = messages.storeLocations.validation;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { ROLE_NAMES } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../catalogue.js';
 import { booleanField, isBlank, objectSchema, optionalId, optionalText, requiredText, trimmedText, validationLimits } from './common.js';
 
 const m = messages.users.validation;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useFormik } from 'formik';
-import { adminPaths, fetchCities, fetchMarketCities, messages, updateMarketCities } from '@ofertat/shared-api';
-import { marketCitiesSchema } from '@ofertat/shared-api/validation';
+import { adminPaths, fetchCities, fetchMarketCities, updateMarketCities } from '@ofertat/shared-api';
+import { marketCitiesSchema, messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, EmptyState, getTheme, useResource } from '@ofertat/shared-ui';
 import {
   AdminForm,

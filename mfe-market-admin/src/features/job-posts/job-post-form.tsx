@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { adminPaths, createJobPost, messages, updateJobPost, type JobPost } from '@ofertat/shared-api';
-import { jobPostSchema } from '@ofertat/shared-api/validation';
+import { adminPaths, createJobPost, updateJobPost, type JobPost } from '@ofertat/shared-api';
+import { jobPostSchema, messages } from '@ofertat/shared-api/validation';
 import { CheckboxField, TextAreaField, TextField } from '@ofertat/shared-ui/forms';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '@ofertat/admin-kit';
 

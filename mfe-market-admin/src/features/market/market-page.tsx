@@ -1,4 +1,5 @@
-import { fetchMarket, messages } from '@ofertat/shared-api';
+import { fetchMarket } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { Card, ImageWithFallback, useResource } from '@ofertat/shared-ui';
 import { AdminPage, RequireStoredIds, ResourceView } from '@ofertat/admin-kit';
 

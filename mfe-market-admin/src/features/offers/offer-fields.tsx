@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormikProps } from 'formik';
 import styled from 'styled-components';
-import { messages, PRICE_STEP, type City, type Product, type StorePoint } from '@ofertat/shared-api';
+import { PRICE_STEP, type City, type Product, type StorePoint } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { Button, Card, getTheme } from '@ofertat/shared-ui';
 import { AutocompleteField, DateField, NumberField, TextField } from '@ofertat/shared-ui/forms';
 import { CheckboxListField, SectionTitle, WrapRow } from '@ofertat/admin-kit';

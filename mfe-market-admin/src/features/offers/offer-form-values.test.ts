@@ -1,4 +1,5 @@
-import { messages, type Product } from '@ofertat/shared-api';
+import { type Product } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { addImportedLines, emptyOfferFormValues, offerFieldError, type OfferFormValues } from './offer-form-values';
 import type { ImportedRow } from './spreadsheet/offer-rows';
 

@@ -1,5 +1,5 @@
-import { messages, PRICE_DECIMALS, type OfferDetail, type OfferValues, type Product } from '@ofertat/shared-api';
-import { validateOffer } from '@ofertat/shared-api/validation';
+import { PRICE_DECIMALS, type OfferDetail, type OfferValues, type Product } from '@ofertat/shared-api';
+import { validateOffer, messages } from '@ofertat/shared-api/validation';
 import type { ImportedRow } from './spreadsheet/offer-rows';
 
 /** One product row of the offer form; formik gives number inputs as numbers, and '' while empty. */

@@ -8,13 +8,12 @@ import {
   fetchMarketCities,
   fetchMarketProducts,
   fetchMarketStorePoints,
-  messages,
   updateOffer,
   type KnownPrices,
   type OfferDetail,
   type OfferValues,
 } from '@ofertat/shared-api';
-import { validateOffer } from '@ofertat/shared-api/validation';
+import { validateOffer, messages } from '@ofertat/shared-api/validation';
 import { useResource } from '@ofertat/shared-ui';
 import { ConfirmDialog } from '@ofertat/shared-ui/admin';
 import { AdminForm, FormActions, FormFeedback, isSessionExpired, ResourceView, useSaveAndReturn } from '@ofertat/admin-kit';

@@ -1,4 +1,5 @@
-import { adminPaths, deleteOffer, fetchMarketOfferList, fetchOffer, messages, type OfferListItem } from '@ofertat/shared-api';
+import { adminPaths, deleteOffer, fetchMarketOfferList, fetchOffer, type OfferListItem } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, formatDayMonthYear, matchesSearchText, parseRouteId, useResource, useSearchParams } from '@ofertat/shared-ui';
 import {
   AdminCard,

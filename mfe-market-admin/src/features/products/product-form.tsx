@@ -1,5 +1,5 @@
-import { adminPaths, createMarketProduct, fetchCategories, messages, updateProduct, type Product } from '@ofertat/shared-api';
-import { marketProductCreateSchema, marketProductEditSchema } from '@ofertat/shared-api/validation';
+import { adminPaths, createMarketProduct, fetchCategories, updateProduct, type Product } from '@ofertat/shared-api';
+import { marketProductCreateSchema, marketProductEditSchema, messages } from '@ofertat/shared-api/validation';
 import { useResource } from '@ofertat/shared-ui';
 import { emptyProductFormValues, ProductForm as KitProductForm, ResourceView, toProductFormValues } from '@ofertat/admin-kit';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useFormik } from 'formik';
-import { createStorePoint, fetchMarketCities, messages, updateStorePoint, type StorePoint } from '@ofertat/shared-api';
-import { storePointSchema } from '@ofertat/shared-api/validation';
+import { createStorePoint, fetchMarketCities, updateStorePoint, type StorePoint } from '@ofertat/shared-api';
+import { storePointSchema, messages } from '@ofertat/shared-api/validation';
 import { Spinner, useResource } from '@ofertat/shared-ui';
 import { NumberField, SelectField, TextField } from '@ofertat/shared-ui/forms';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn, WrapRow } from '@ofertat/admin-kit';

@@ -1,4 +1,11 @@
-import { adminPaths, deleteStorePoint, fetchMarketStorePoints, fetchStorePoint, messages, type StorePoint } from '@ofertat/shared-api';
+import {
+  adminPaths,
+  deleteStorePoint,
+  fetchMarketStorePoints,
+  fetchStorePoint,
+  type StorePoint,
+} from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, matchesSearchText } from '@ofertat/shared-ui';
 import {
   AdminCard,

@@ -1,6 +1,15 @@
 import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
-import { AD_DISPLAY_ORDER, AD_MIN_DISPLAY_ORDER, BOTTOM_AD_MAX_SIZE, DEFAULT_AD_ACTIVE, messages, TOP_AD_MAX_SIZE, type Ad, type AdFields as AdPayload } from '@ofertat/shared-api';
+import {
+  AD_DISPLAY_ORDER,
+  AD_MIN_DISPLAY_ORDER,
+  BOTTOM_AD_MAX_SIZE,
+  DEFAULT_AD_ACTIVE,
+  TOP_AD_MAX_SIZE,
+  type Ad,
+  type AdFields as AdPayload,
+} from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ImageWithFallback } from '@ofertat/shared-ui';
 import { CheckboxField, FileField, NumberField, TextField } from '@ofertat/shared-ui/forms';
 import { IMAGE_ACCEPT, imageFileError } from '@ofertat/admin-kit';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { deactivateAd, fetchAds, messages } from '@ofertat/shared-api';
+import { deactivateAd, fetchAds } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ad, networkError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { AdListPage } from './ad-pages';

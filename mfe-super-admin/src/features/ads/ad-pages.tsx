@@ -4,12 +4,11 @@ import {
   deactivateAd,
   fetchAd,
   fetchAds,
-  messages,
   superAdminPaths,
   updateAd,
   type Ad,
 } from '@ofertat/shared-api';
-import { adCreateSchema, adEditSchema } from '@ofertat/shared-api/validation';
+import { adCreateSchema, adEditSchema, messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, ImageWithFallback, matchesSearchText } from '@ofertat/shared-ui';
 import {
   AdminCard,

@@ -1,12 +1,12 @@
 import {
   createCategory,
   fetchCategories,
-  messages,
   superAdminPaths,
   updateCategory,
   type Category,
   type CategoryWithCount,
 } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, matchesSearchText } from '@ofertat/shared-ui';
 import {
   AdminCard,

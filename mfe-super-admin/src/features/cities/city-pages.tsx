@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useFormik } from 'formik';
-import { createCity, fetchCities, messages, superAdminPaths, type City } from '@ofertat/shared-api';
+import { createCity, fetchCities, superAdminPaths, type City } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, Card, matchesSearchText } from '@ofertat/shared-ui';
 import { TextField } from '@ofertat/shared-ui/forms';
 import {

@@ -3,11 +3,11 @@ import {
   dismissDuplicatePair,
   fetchDuplicatePairs,
   mergeProducts,
-  messages,
   type DuplicatePair,
   type DuplicatePairPage,
   type DuplicateProductSummary,
 } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { DuplicatesPage } from './duplicates-page';

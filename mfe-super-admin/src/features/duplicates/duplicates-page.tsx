@@ -5,11 +5,11 @@ import {
   fetchDuplicatePairs,
   mergeProducts,
   MESSAGE_CLEAR_MS,
-  messages,
   type DuplicatePair,
   type DuplicateProductSummary,
   type DuplicateReason,
 } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { Button, CardGrid, EmptyState, getTheme, MessageBanner, useResource, useTimedMessage } from '@ofertat/shared-ui';
 import { ADMIN_LIST_PAGE_SIZE, AdminCard, AdminPage, ListPagination, ResourceView, saveFailureText, StatusBadge } from '@ofertat/admin-kit';
 import { MergeDialog } from './merge-dialog';

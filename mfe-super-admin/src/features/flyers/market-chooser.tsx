@@ -1,4 +1,5 @@
-import { fetchMarkets, messages } from '@ofertat/shared-api';
+import { fetchMarkets } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ErrorState, useResource } from '@ofertat/shared-ui';
 import { SelectField } from '@ofertat/shared-ui/forms';
 

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { deactivateMarket, fetchMarkets, messages } from '@ofertat/shared-api';
+import { deactivateMarket, fetchMarkets } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { market, networkError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { MarketListPage } from './market-pages';

@@ -6,7 +6,6 @@ import {
   fetchMarket,
   fetchMarkets,
   fetchUsers,
-  messages,
   ROLES,
   superAdminPaths,
   toUserMessage,
@@ -15,6 +14,7 @@ import {
   type MarketDetail,
   type User,
 } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, ImageWithFallback, Link, matchesSearchText } from '@ofertat/shared-ui';
 import {
   AdminCard,

@@ -1,4 +1,4 @@
-import { messages } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { isNotFoundError } from '@ofertat/admin-kit';
 
 /** 'Marketi nuk u gjet.' for a bad or unknown (or deactivated) id, else the spec's market-data text. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { fetchUserSessionDurations, messages, type UserSessionDuration } from '@ofertat/shared-api';
+import { fetchUserSessionDurations, type UserSessionDuration } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import {
   EmptyState,
   formatDayMonth,

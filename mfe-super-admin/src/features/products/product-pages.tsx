@@ -3,11 +3,11 @@ import {
   fetchCategories,
   fetchProduct,
   fetchProducts,
-  messages,
   superAdminPaths,
   updateProduct,
   type Product,
 } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, formatPrice, ImageWithFallback, matchesSearchText, useResource } from '@ofertat/shared-ui';
 import {
   AdminCard,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { createGlobalProduct, fetchCategories, fetchProduct, fetchProducts, messages, updateProduct } from '@ofertat/shared-api';
+import { createGlobalProduct, fetchCategories, fetchProduct, fetchProducts, updateProduct } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { imageFile, networkError, product, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { ProductCreatePage, ProductEditPage, ProductListPage } from './product-pages';

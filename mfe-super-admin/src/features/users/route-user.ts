@@ -1,4 +1,5 @@
-import { fetchMarkets, fetchUser, messages, type Market, type UserDetail } from '@ofertat/shared-api';
+import { fetchMarkets, fetchUser, type Market, type UserDetail } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { isNotFoundError } from '@ofertat/admin-kit';
 
 /** The edit form needs the user and the markets to choose from. */

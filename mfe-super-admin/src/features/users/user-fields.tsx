@@ -1,5 +1,6 @@
 import type { FormikErrors, FormikProps } from 'formik';
-import { fieldErrorsOf, messages, ROLES, type Market, type UserDetail, type UserUpdateValues } from '@ofertat/shared-api';
+import { fieldErrorsOf, ROLES, type Market, type UserDetail, type UserUpdateValues } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { CheckboxField, SelectField, TextField, type SelectOption } from '@ofertat/shared-ui/forms';
 
 /** The user form as the inputs hold it; marketId '' means no market. */

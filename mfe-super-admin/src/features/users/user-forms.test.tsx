@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, createUser, deactivateUser, fetchMarkets, fetchUser, messages, updateUser } from '@ofertat/shared-api';
+import { ApiError, createUser, deactivateUser, fetchMarkets, fetchUser, updateUser } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { market, networkError, serverError, user as account } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { UserCreatePage, UserEditPage, UserViewPage } from './user-pages';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { deactivateUser, fetchMarkets, fetchUsers, messages } from '@ofertat/shared-api';
+import { deactivateUser, fetchMarkets, fetchUsers } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { market, networkError, user as account } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { UserListPage } from './user-pages';

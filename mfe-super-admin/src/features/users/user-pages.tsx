@@ -6,7 +6,6 @@ import {
   fetchMarkets,
   fetchUser,
   fetchUsers,
-  messages,
   superAdminPaths,
   toUserMessage,
   updateUser,
@@ -14,6 +13,7 @@ import {
   type User,
   type UserDetail,
 } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { Button, ButtonLink, ImageWithFallback, matchesSearchText, useResource } from '@ofertat/shared-ui';
 import {
   AdminCard,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { messages, PRICE_DECIMALS, type Product } from '@ofertat/shared-api';
+import { PRICE_DECIMALS, type Product } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { Button, MessageBanner } from '@ofertat/shared-ui';
 import { WrapRow } from '@ofertat/admin-kit';
 import { readOfferRows, TEMPLATE_HEADER, type ImportedRow } from './offer-rows';

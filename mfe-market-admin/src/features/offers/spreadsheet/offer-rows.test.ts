@@ -1,4 +1,5 @@
-import { messages, type Product } from '@ofertat/shared-api';
+import { type Product } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 import { readOfferRows, readPrice } from './offer-rows';
 
 const product = (productId: number, productName: string, marketId: number | null = 7): Product => ({

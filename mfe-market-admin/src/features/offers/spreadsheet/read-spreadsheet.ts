@@ -1,6 +1,6 @@
 // Reading the file a market admin chose, in the browser (issue 16). The parsers are loaded with import() so an
 // admin who never imports a file never downloads them.
-import { messages } from '@ofertat/shared-api';
+import { messages } from '@ofertat/shared-api/validation';
 
 /** A sheet as rows of cells, as readOfferRows() takes it. */
 export type SheetRows = unknown[][];
