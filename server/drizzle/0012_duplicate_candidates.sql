@@ -23,7 +23,8 @@ CREATE INDEX "products_name_key_idx" ON "products" USING gin (product_name_key("
 CREATE OR REPLACE FUNCTION product_duplicate_candidates_refresh() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE
-  threshold text := current_setting('pg_trgm.similarity_threshold');
+  -- Unknown (missing_ok) until pg_trgm's library is loaded in the session: its default then.
+  threshold text := coalesce(current_setting('pg_trgm.similarity_threshold', true), '0.3');
 BEGIN
   DELETE FROM product_duplicate_candidates WHERE product_a_id = NEW.id OR product_b_id = NEW.id;
   IF NEW.barcode IS NOT NULL
