@@ -18,9 +18,8 @@ export * from './resources/index.js';
 // The public pages' texts only; the whole catalogue is the validation entry's (catalogue.ts).
 export { messages } from './messages.js';
 export type * from './validation/index.js';
-// Quantities and unit prices (COMPARISON.md §1): pure, no yup, so the product forms and the public cards can read them.
-export * from './quantity/parse-quantity.js';
-export * from './prices/price-arithmetic.js';
+// Quantities and unit prices (COMPARISON.md §1) are the validation entry's: the server and the admin forms read them,
+// no public page does (the server sends each card its unit price).
 // Barcodes (IDENTITY.md §1): pure, no yup, for the super admin's form and the spreadsheet import.
 export * from './barcodes/gtin.js';
 export * from './barcodes/barcode-problem.js';

@@ -2,17 +2,14 @@ import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
 import {
   barcodeProblem,
-  formatQuantity,
-  parseProductQuantity,
   PRICE_DECIMALS,
   PRICE_STEP,
-  QUANTITY_UNITS,
   type Category,
   type Product,
   type Quantity,
   type QuantityUnit,
 } from '@ofertat/shared-api';
-import { messages } from '@ofertat/shared-api/validation';
+import { formatQuantity, messages, parseProductQuantity, QUANTITY_UNITS } from '@ofertat/shared-api/validation';
 import { ImageWithFallback } from '@ofertat/shared-ui';
 import { FileField, NumberField, SelectField, TextField } from '@ofertat/shared-ui/forms';
 import { ReadOut } from '../admin.styles';

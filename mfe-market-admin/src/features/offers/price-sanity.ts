@@ -1,8 +1,8 @@
 // The price sanity check before an offer is saved (issue 16): an accidental 650 → 95 is legal under the seven rules,
 // so the form asks before saving a new price far from what the product usually costs, or a discount too deep to be
 // likely. Asking, not refusing: a real clearance sale may look just like a typo.
-import { percentOff, type KnownPrices, type OfferValues } from '@ofertat/shared-api';
-import { messages } from '@ofertat/shared-api/validation';
+import type { KnownPrices, OfferValues } from '@ofertat/shared-api';
+import { messages, percentOff } from '@ofertat/shared-api/validation';
 import { formatPrice } from '@ofertat/shared-ui';
 
 /** A new price below a third of the median, or above three times it, is doubtful. */
