@@ -88,3 +88,21 @@ export async function buildCatalogueContext(options: Omit<TestAppOptions, 'demoD
       }),
   };
 }
+
+/** A product a test inserts behind the API: a dairy product, global unless a market is named. */
+export interface NewProduct {
+  name: string;
+  unit: string;
+  marketId?: number | null;
+  barcode?: string | null;
+}
+
+/** Inserts products behind the API (with the quantity a save would read), then tells the catalogue as a write would. */
+export async function insertProducts(context: CatalogueContext, ...rows: NewProduct[]): Promise<number[]> {
+  const inserted = await context.db
+    .insert(products)
+    .values(rows.map((row) => withParsedQuantity({ categoryId: context.world.categories.dairy, marketId: null, barcode: null, ...row })))
+    .returning({ id: products.id });
+  await context.app.publicCache.invalidate();
+  return inserted.map(({ id }) => id);
+}

@@ -3,8 +3,7 @@ import type { DuplicatePair, DuplicatePairPage, ProductAuditPage } from '@oferta
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../src/db/schema.js';
-import { buildCatalogueContext, type Caller, type CatalogueContext } from '../../helpers/catalogue-world.js';
-import { withParsedQuantity } from '../../helpers/product-rows.js';
+import { buildCatalogueContext, type Caller, type CatalogueContext, insertProducts, type NewProduct } from '../../helpers/catalogue-world.js';
 
 let context: CatalogueContext;
 beforeAll(async () => {
@@ -12,20 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.testApp.close());
 
-interface NewProduct {
-  name: string;
-  unit: string;
-  marketId?: number | null;
-  barcode?: string | null;
-}
-
-async function addProducts(...rows: NewProduct[]): Promise<number[]> {
-  const inserted = await context.db
-    .insert(products)
-    .values(rows.map((row) => withParsedQuantity({ categoryId: context.world.categories.dairy, marketId: null, barcode: null, ...row })))
-    .returning({ id: products.id });
-  return inserted.map(({ id }) => id);
-}
+const addProducts = (...rows: NewProduct[]) => insertProducts(context, ...rows);
 
 const list = async (query = '', as: Caller = 'superAdmin') => context.request({ method: 'GET', url: `/api/admin/products/duplicates${query}`, as });
 

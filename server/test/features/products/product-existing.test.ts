@@ -2,9 +2,7 @@
 // search of global products, over HTTP as the forms ask them.
 import type { ExistingProducts, GlobalProductPage } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
-import { products } from '../../../src/db/schema.js';
-import { buildCatalogueContext, type Caller, type CatalogueContext } from '../../helpers/catalogue-world.js';
-import { withParsedQuantity } from '../../helpers/product-rows.js';
+import { buildCatalogueContext, type Caller, type CatalogueContext, insertProducts, type NewProduct } from '../../helpers/catalogue-world.js';
 
 let context: CatalogueContext;
 beforeAll(async () => {
@@ -12,22 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.testApp.close());
 
-interface NewProduct {
-  name: string;
-  unit: string;
-  marketId?: number | null;
-  barcode?: string | null;
-}
-
-/** Inserted behind the API, then told to the catalogue as a write would. */
-async function addProducts(...rows: NewProduct[]): Promise<number[]> {
-  const inserted = await context.db
-    .insert(products)
-    .values(rows.map((row) => withParsedQuantity({ categoryId: context.world.categories.dairy, marketId: null, barcode: null, ...row })))
-    .returning({ id: products.id });
-  await context.app.publicCache.invalidate();
-  return inserted.map(({ id }) => id);
-}
+const addProducts = (...rows: NewProduct[]) => insertProducts(context, ...rows);
 
 const get = (url: string, query: Record<string, string>, as: Caller = 'adminA') =>
   context.request({ method: 'GET', url, query, as });
