@@ -1,5 +1,5 @@
 // Likely duplicates, dismissals, merges, aliases and their audit (IDENTITY.md §4), in SQL.
-import type { DuplicateReason, ProductAuditAction, Quantity } from '@ofertat/shared-api/contracts';
+import type { DuplicateProductSummary, DuplicateReason, ProductAuditAction, Quantity } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -42,14 +42,8 @@ export interface ProductToSave {
   barcode: string | null;
 }
 
-interface ProductSummaryRow {
-  productId: number;
-  productName: string;
-  productUnit: string;
-  marketId: number | null;
-  marketName: string | null;
-  barcode: string | null;
-}
+/** A duplicate's side as read here; its offer count comes from the catalogue. */
+type ProductSummaryRow = Omit<DuplicateProductSummary, 'offerCount'>;
 
 export interface MergeSide {
   productId: number;
