@@ -59,6 +59,10 @@ const adminKit = {
   group: ['@ofertat/admin-kit', '@ofertat/admin-kit/**'],
   message: 'The admin kit is for the two admin remotes only: public pages and the design system never load it.',
 };
+const adminApi = {
+  group: ['@ofertat/shared-api/admin'],
+  message: "shared-api's admin entry is for the two admin areas only: the public first load must not carry it.",
+};
 const uiPackages = ['@ofertat/shared-ui', '@ofertat/admin-kit', 'react', 'react-dom', 'styled-components', 'formik'];
 
 /** One `no-restricted-imports` setting per group of files (a later block would replace, not merge, an earlier one). */
@@ -174,10 +178,10 @@ export default defineConfig([
       },
     ],
   ),
-  restrictImports(['shared-ui/**'], [adminKit, ...appImports()]),
+  restrictImports(['shared-ui/**'], [adminKit, adminApi, ...appImports()]),
   restrictImports(['admin-kit/**'], appImports()),
-  restrictImports(['shell/**'], [adminKit, ...appImports(['shell'])]),
-  restrictImports(['mfe-public/**'], [adminKit, ...appImports(['mfe-public'])]),
+  restrictImports(['shell/**'], [adminKit, adminApi, ...appImports(['shell'])]),
+  restrictImports(['mfe-public/**'], [adminKit, adminApi, ...appImports(['mfe-public'])]),
   restrictImports(['mfe-market-admin/**'], appImports(['mfe-market-admin'])),
   restrictImports(['mfe-super-admin/**'], appImports(['mfe-super-admin'])),
   restrictImports(

@@ -1,5 +1,5 @@
-// The browser entry: API client, resources and messages, plus the session store, paths, constants, runtime
-// config and the deployment manifest's format. The yup schemas stay behind '@ofertat/shared-api/validation'
+// The browser entry: API client, the public pages' resources and messages, plus the session store, paths,
+// constants, runtime config and the deployment manifest's format. The yup schemas stay behind '@ofertat/shared-api/validation'
 // (only their types are re-exported here): this entry is a shared singleton on every page, and yup belongs only
 // in the chunks that hold a form.
 export * from './constants.js';
@@ -15,6 +15,10 @@ export * from './deployment/remotes-manifest.js';
 export type * from './deployment/server-render.js';
 export * from './client/index.js';
 export * from './resources/index.js';
+// For '@ofertat/shared-api/admin' only (see resources/common.ts).
+export { apiPath, send, sendVoid, toFormData } from './resources/common.js';
+// The admin areas' calls are '@ofertat/shared-api/admin'; their types are named here too.
+export type * from './admin/index.js';
 // The public pages' texts only; the whole catalogue is the validation entry's (catalogue.ts).
 export { messages } from './messages.js';
 export type * from './validation/index.js';

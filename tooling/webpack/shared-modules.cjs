@@ -46,6 +46,9 @@ module.exports = function sharedModules(modulesDir = path.join(root, 'node_modul
     // Used by the two admin areas only; the shell and the public remote never import it, so no public page loads it.
     '@ofertat/admin-kit': versioned(ours('admin-kit')),
     '@ofertat/shared-api': versioned(sharedApi),
+    // The admin areas' calls, apart from the browser entry for the same reason; they reach the page's client and
+    // ApiError through '@ofertat/shared-api', so the entry holds no state of its own.
+    '@ofertat/shared-api/admin': versioned(sharedApi),
     '@ofertat/shared-api/validation': versioned(sharedApi),
   };
 };

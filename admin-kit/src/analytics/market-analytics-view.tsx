@@ -1,4 +1,5 @@
-import { ANALYTICS_DEFAULT_DAYS, fetchMarketAnalytics, type EntityId } from '@ofertat/shared-api';
+import { ANALYTICS_DEFAULT_DAYS, type EntityId } from '@ofertat/shared-api';
+import { fetchMarketAnalytics } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { useResource } from '@ofertat/shared-ui';
 import { ResourceView } from '../resource-view';

@@ -2,7 +2,8 @@
 // the kit's chunk, which every admin page loads.
 import { useState } from 'react';
 import { useFormik, type FormikErrors } from 'formik';
-import { createFlyer, updateFlyer, type EntityId, type Flyer } from '@ofertat/shared-api';
+import { type EntityId, type Flyer } from '@ofertat/shared-api';
+import { createFlyer, updateFlyer } from '@ofertat/shared-api/admin';
 import { flyerCreateSchema, flyerEditSchema, messages } from '@ofertat/shared-api/validation';
 import { DateField, FileField, TextField } from '@ofertat/shared-ui/forms';
 import { isSessionExpired } from '../errors';

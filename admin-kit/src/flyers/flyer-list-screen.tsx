@@ -1,4 +1,5 @@
-import { deleteFlyer, fetchMarketFlyers, type Flyer } from '@ofertat/shared-api';
+import { type Flyer } from '@ofertat/shared-api';
+import { deleteFlyer, fetchMarketFlyers } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, CardGrid, EmptyState, formatDayMonthYear, matchesSearchText } from '@ofertat/shared-ui';
 import { AdminPage } from '../admin-page';

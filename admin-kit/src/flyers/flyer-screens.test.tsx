@@ -1,16 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  ApiError,
-  createFlyer,
-  defaultRuntimeConfig,
-  deleteFlyer,
-  fetchMarketFlyers,
-  fetchFlyer,
-  setRuntimeConfig,
-  updateFlyer,
-  type UploadOptions,
-  type Flyer,
-} from '@ofertat/shared-api';
+import { ApiError, defaultRuntimeConfig, fetchFlyer, setRuntimeConfig, type UploadOptions, type Flyer } from '@ofertat/shared-api';
+import { createFlyer, deleteFlyer, fetchMarketFlyers, updateFlyer } from '@ofertat/shared-api/admin';
 import { renderRoute } from '../test/render';
 import { FlyerListScreen } from './flyer-list-screen';
 import { FlyerCreateScreen, FlyerEditScreen, FlyerViewScreen } from './flyer-screens';
@@ -18,8 +8,11 @@ import type { FlyerPaths } from './types';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  fetchMarketFlyers: jest.fn(),
   fetchFlyer: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
+  fetchMarketFlyers: jest.fn(),
   createFlyer: jest.fn(),
   updateFlyer: jest.fn(),
   deleteFlyer: jest.fn(),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchProduct, searchGlobalProducts, SEARCH_DEBOUNCE_MS, type DuplicateProductSummary } from '@ofertat/shared-api';
+import { fetchProduct, SEARCH_DEBOUNCE_MS, type DuplicateProductSummary } from '@ofertat/shared-api';
+import { searchGlobalProducts } from '@ofertat/shared-api/admin';
 import { Button } from '@ofertat/shared-ui';
 import { AutocompleteField, type AutocompleteOption } from '@ofertat/shared-ui/forms';
 import { ReadOut, WrapRow } from '../admin.styles';

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fetchExistingProducts, type ExistingProduct } from '@ofertat/shared-api';
+import { type ExistingProduct } from '@ofertat/shared-api';
+import { fetchExistingProducts } from '@ofertat/shared-api/admin';
 import { renderRoute } from '../test/render';
 import { emptyProductFormValues } from './product-fields';
 import { ProductForm } from './product-form';
 
-jest.mock('@ofertat/shared-api', () => ({
-  ...jest.requireActual('@ofertat/shared-api'),
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchExistingProducts: jest.fn(),
 }));
 

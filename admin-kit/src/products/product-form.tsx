@@ -1,14 +1,7 @@
 import { useRef, useState } from 'react';
 import { useFormik, type FormikConfig } from 'formik';
-import {
-  fetchExistingProducts,
-  superAdminPaths,
-  type Category,
-  type ExistingProduct,
-  type MarketProductLink,
-  type ProductFields as ProductFieldsPayload,
-  type UploadOptions,
-} from '@ofertat/shared-api';
+import { superAdminPaths, type Category, type ExistingProduct, type MarketProductLink, type ProductFields as ProductFieldsPayload, type UploadOptions } from '@ofertat/shared-api';
+import { fetchExistingProducts } from '@ofertat/shared-api/admin';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '../save';
 import { useUpload } from '../upload-progress';
 import { ExistingProducts, type UseExisting } from './existing-products';

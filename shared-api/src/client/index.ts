@@ -1,4 +1,4 @@
-export * from './api-client.js';
+// Types only: the client is made once, by the page state (createApiClient lives in its chunk, not twice).
+export type { ApiClientOptions, ApiRequestOptions } from './api-client.js';
 export { configureApiClient, getApiClient } from '@ofertat/shared-api/page-state';
 export * from './api-error.js';
-export type { UploadOptions, UploadProgress } from './upload.js';

@@ -1,6 +1,5 @@
 import type { MarketAnalytics, PlatformAnalytics, PublicEvent } from '../contracts/analytics.js';
-import { ANALYTICS_DEFAULT_DAYS } from '../constants.js';
-import { apiPath, send, type EntityId } from './common.js';
+import { send } from './common.js';
 
 export type { MarketAnalytics, PlatformAnalytics, PublicEvent };
 
@@ -10,12 +9,4 @@ export type { MarketAnalytics, PlatformAnalytics, PublicEvent };
  */
 export function recordPublicEvent(event: PublicEvent): void {
   send((client) => client.post('api/events', { json: event, keepalive: true, retry: 0 })).catch(() => undefined);
-}
-
-export function fetchMarketAnalytics(marketId: EntityId, days: number = ANALYTICS_DEFAULT_DAYS): Promise<MarketAnalytics> {
-  return send((client) => client.get(apiPath`api/analytics/market/${marketId}`, { searchParams: { days } }).json<MarketAnalytics>());
-}
-
-export function fetchPlatformAnalytics(days: number = ANALYTICS_DEFAULT_DAYS): Promise<PlatformAnalytics> {
-  return send((client) => client.get('api/analytics/platform', { searchParams: { days } }).json<PlatformAnalytics>());
 }

@@ -1,4 +1,5 @@
-// Helpers every resource file uses; only EntityId leaves the package.
+// Helpers every resource file uses. Besides EntityId, the browser entry exports them for the admin entry
+// (src/admin), which must call through this copy: the one the page's ApiError and configured client belong to.
 import type { KyInstance } from 'ky';
 import { getApiClient } from '@ofertat/shared-api/page-state';
 import { toApiError } from '../client/api-error.js';

@@ -1,6 +1,5 @@
 import type { NearbyQuery, NearbyStore, StorePoint } from '../contracts/store-points.js';
-import type { StorePointValues } from '../validation/store-point.js';
-import { apiPath, send, sendVoid, type EntityId } from './common.js';
+import { apiPath, send, type EntityId } from './common.js';
 
 export type { NearbyQuery, NearbyStore, StorePoint };
 
@@ -17,26 +16,4 @@ export function fetchPublicStorePoint(storeLocationId: EntityId): Promise<StoreP
 export function fetchNearbyStores(query: NearbyQuery): Promise<NearbyStore[]> {
   const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
   return send((client) => client.get('api/store-locations/near', { searchParams }).json<NearbyStore[]>());
-}
-
-/** The store locations of the signed-in admin's market. */
-export function fetchMarketStorePoints(): Promise<StorePoint[]> {
-  return send((client) => client.get('api/store-locations/all/market').json<StorePoint[]>());
-}
-
-/** One store location of the signed-in admin's market (any market for the super admin): the edit screen. */
-export function fetchStorePoint(storeLocationId: EntityId): Promise<StorePoint> {
-  return send((client) => client.get(apiPath`api/store-locations/${storeLocationId}`).json<StorePoint>());
-}
-
-export function createStorePoint(values: StorePointValues): Promise<void> {
-  return sendVoid((client) => client.post('api/store-locations/add', { json: values }));
-}
-
-export function updateStorePoint(storeLocationId: EntityId, values: StorePointValues): Promise<void> {
-  return sendVoid((client) => client.put(apiPath`api/store-locations/edit/${storeLocationId}`, { json: values }));
-}
-
-export function deleteStorePoint(storeLocationId: EntityId): Promise<void> {
-  return sendVoid((client) => client.delete(apiPath`api/store-locations/delete/${storeLocationId}`));
 }

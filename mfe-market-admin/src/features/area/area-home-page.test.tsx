@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { ApiError, fetchMarket, fetchMarketAnalytics, fetchMarketOfferList, fetchMarketFlyers, type MarketAnalytics } from '@ofertat/shared-api';
+import { ApiError, fetchMarket, type MarketAnalytics } from '@ofertat/shared-api';
+import { fetchMarketAnalytics, fetchMarketOfferList, fetchMarketFlyers } from '@ofertat/shared-api/admin';
 import { renderRoute, signInAs } from '../../test/render';
 import { AreaHomePage } from './area-home-page';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
   fetchMarket: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchMarketOfferList: jest.fn(),
   fetchMarketFlyers: jest.fn(),
   fetchMarketAnalytics: jest.fn(),

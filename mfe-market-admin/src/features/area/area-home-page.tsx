@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ANALYTICS_DEFAULT_DAYS, fetchMarket, fetchMarketOfferList, fetchMarketFlyers } from '@ofertat/shared-api';
+import { ANALYTICS_DEFAULT_DAYS, fetchMarket } from '@ofertat/shared-api';
+import { fetchMarketOfferList, fetchMarketFlyers } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { Card, getTheme, useResource } from '@ofertat/shared-ui';
 import { AdminPage, MarketAnalyticsView, RequireStoredIds, ResourceView, SectionTitle } from '@ofertat/admin-kit';

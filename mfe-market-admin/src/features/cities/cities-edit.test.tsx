@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fetchCities, fetchMarketCities, updateMarketCities } from '@ofertat/shared-api';
+import { fetchCities } from '@ofertat/shared-api';
+import { fetchMarketCities, updateMarketCities } from '@ofertat/shared-api/admin';
 import { renderRoute, signInAs } from '../../test/render';
 import { CitiesEditPage } from './cities-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
   fetchCities: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchMarketCities: jest.fn(),
   updateMarketCities: jest.fn(),
 }));

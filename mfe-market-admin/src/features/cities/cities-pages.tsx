@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useFormik } from 'formik';
-import { adminPaths, fetchCities, fetchMarketCities, updateMarketCities } from '@ofertat/shared-api';
+import { adminPaths, fetchCities } from '@ofertat/shared-api';
+import { fetchMarketCities, updateMarketCities } from '@ofertat/shared-api/admin';
 import { marketCitiesSchema, messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, EmptyState, getTheme, useResource } from '@ofertat/shared-ui';
 import {

@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, createJobPost, fetchJobPost, fetchMarketJobPosts, updateJobPost, type JobPost } from '@ofertat/shared-api';
+import { ApiError, fetchJobPost, type JobPost } from '@ofertat/shared-api';
+import { createJobPost, fetchMarketJobPosts, updateJobPost } from '@ofertat/shared-api/admin';
 import { renderRoute, signInAs } from '../../test/render';
 import { JobPostCreatePage, JobPostEditPage, JobPostListPage } from './job-post-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  fetchMarketJobPosts: jest.fn(),
   fetchJobPost: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
+  fetchMarketJobPosts: jest.fn(),
   createJobPost: jest.fn(),
   updateJobPost: jest.fn(),
 }));

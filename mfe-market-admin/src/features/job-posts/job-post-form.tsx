@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { adminPaths, createJobPost, updateJobPost, type JobPost } from '@ofertat/shared-api';
+import { adminPaths, type JobPost } from '@ofertat/shared-api';
+import { createJobPost, updateJobPost } from '@ofertat/shared-api/admin';
 import { jobPostSchema, messages } from '@ofertat/shared-api/validation';
 import { CheckboxField, TextAreaField, TextField } from '@ofertat/shared-ui/forms';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '@ofertat/admin-kit';

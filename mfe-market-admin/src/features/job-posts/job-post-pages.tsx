@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { adminPaths, deleteJobPost, fetchJobPost, fetchMarketJobPosts, type JobPost } from '@ofertat/shared-api';
+import { adminPaths, fetchJobPost, type JobPost } from '@ofertat/shared-api';
+import { deleteJobPost, fetchMarketJobPosts } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, formatDayMonthYear, matchesSearchText } from '@ofertat/shared-ui';
 import {

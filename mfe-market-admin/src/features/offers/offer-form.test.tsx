@@ -1,21 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  ApiError,
-  createOffer,
-  fetchKnownPrices,
-  fetchMarketCities,
-  fetchMarketProducts,
-  fetchMarketStorePoints,
-  fetchOffer,
-  updateOffer,
-  type OfferDetail,
-  type Product,
-} from '@ofertat/shared-api';
+import { ApiError, type OfferDetail, type Product } from '@ofertat/shared-api';
+import { createOffer, fetchKnownPrices, fetchMarketCities, fetchMarketProducts, fetchMarketStorePoints, fetchOffer, updateOffer } from '@ofertat/shared-api/admin';
 import { renderRoute, signInAs } from '../../test/render';
 import { OfferCreatePage, OfferEditPage } from './offer-pages';
 
-jest.mock('@ofertat/shared-api', () => ({
-  ...jest.requireActual('@ofertat/shared-api'),
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchMarketCities: jest.fn(),
   fetchMarketStorePoints: jest.fn(),
   fetchMarketProducts: jest.fn(),

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { ApiError, deleteOffer, fetchMarketOfferList, type OfferListItem } from '@ofertat/shared-api';
+import { ApiError, type OfferListItem } from '@ofertat/shared-api';
+import { deleteOffer, fetchMarketOfferList } from '@ofertat/shared-api/admin';
 import { renderRoute, signInAs } from '../../test/render';
 import { OfferListPage } from './offer-pages';
 
-jest.mock('@ofertat/shared-api', () => ({
-  ...jest.requireActual('@ofertat/shared-api'),
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchMarketOfferList: jest.fn(),
   deleteOffer: jest.fn(),
 }));

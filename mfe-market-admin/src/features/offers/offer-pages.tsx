@@ -1,4 +1,5 @@
-import { adminPaths, deleteOffer, fetchMarketOfferList, fetchOffer, type OfferListItem } from '@ofertat/shared-api';
+import { adminPaths, type OfferListItem } from '@ofertat/shared-api';
+import { deleteOffer, fetchMarketOfferList, fetchOffer } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, formatDayMonthYear, matchesSearchText, parseRouteId, useResource, useSearchParams } from '@ofertat/shared-ui';
 import {

@@ -1,16 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMarketProduct,
-  fetchCategories,
-  fetchExistingProducts,
-  fetchMarketProducts,
-  fetchProduct,
-  searchGlobalProducts,
-  updateProduct,
-  type ExistingProduct,
-  type Product,
-} from '@ofertat/shared-api';
+import { fetchCategories, fetchProduct, type ExistingProduct, type Product } from '@ofertat/shared-api';
+import { createMarketProduct, fetchExistingProducts, fetchMarketProducts, searchGlobalProducts, updateProduct } from '@ofertat/shared-api/admin';
 import { renderRoute, signInAs } from '../../test/render';
 import { ProductCreatePage, ProductEditPage, ProductListPage } from './product-pages';
 
@@ -18,6 +9,9 @@ jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
   fetchCategories: jest.fn(),
   fetchProduct: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   createMarketProduct: jest.fn(),
   updateProduct: jest.fn(),
   fetchExistingProducts: jest.fn(),

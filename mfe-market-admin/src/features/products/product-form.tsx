@@ -1,4 +1,5 @@
-import { adminPaths, createMarketProduct, fetchCategories, updateProduct, type Product } from '@ofertat/shared-api';
+import { adminPaths, fetchCategories, type Product } from '@ofertat/shared-api';
+import { createMarketProduct, updateProduct } from '@ofertat/shared-api/admin';
 import { marketProductCreateSchema, marketProductEditSchema, messages } from '@ofertat/shared-api/validation';
 import { useResource } from '@ofertat/shared-ui';
 import { emptyProductFormValues, ProductForm as KitProductForm, ResourceView, toProductFormValues } from '@ofertat/admin-kit';

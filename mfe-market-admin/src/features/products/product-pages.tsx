@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { adminPaths, fetchMarketProducts, fetchProduct, type Product } from '@ofertat/shared-api';
+import { adminPaths, fetchProduct, type Product } from '@ofertat/shared-api';
+import { fetchMarketProducts } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, ImageWithFallback, matchesSearchText, PriceText } from '@ofertat/shared-ui';
 import {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useFormik } from 'formik';
-import { createStorePoint, fetchMarketCities, updateStorePoint, type StorePoint } from '@ofertat/shared-api';
+import { type StorePoint } from '@ofertat/shared-api';
+import { createStorePoint, fetchMarketCities, updateStorePoint } from '@ofertat/shared-api/admin';
 import { storePointSchema, messages } from '@ofertat/shared-api/validation';
 import { Spinner, useResource } from '@ofertat/shared-ui';
 import { NumberField, SelectField, TextField } from '@ofertat/shared-ui/forms';

@@ -1,10 +1,5 @@
-import {
-  adminPaths,
-  deleteStorePoint,
-  fetchMarketStorePoints,
-  fetchStorePoint,
-  type StorePoint,
-} from '@ofertat/shared-api';
+import { adminPaths, type StorePoint } from '@ofertat/shared-api';
+import { deleteStorePoint, fetchMarketStorePoints, fetchStorePoint } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, matchesSearchText } from '@ofertat/shared-ui';
 import {

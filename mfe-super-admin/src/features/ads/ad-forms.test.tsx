@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createAd, fetchAd, updateAd } from '@ofertat/shared-api';
+import { createAd, fetchAd, updateAd } from '@ofertat/shared-api/admin';
 import { ad, deferred, imageFile, networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { AdCreatePage, AdEditPage } from './ad-pages';
 
-jest.mock('@ofertat/shared-api', () => ({
-  ...jest.requireActual('@ofertat/shared-api'),
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   createAd: jest.fn(),
   fetchAd: jest.fn(),
   updateAd: jest.fn(),

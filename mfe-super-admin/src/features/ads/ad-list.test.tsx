@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { deactivateAd, fetchAds } from '@ofertat/shared-api';
+import { deactivateAd, fetchAds } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { ad, networkError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { AdListPage } from './ad-pages';
 
-jest.mock('@ofertat/shared-api', () => ({
-  ...jest.requireActual('@ofertat/shared-api'),
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchAds: jest.fn(),
   deactivateAd: jest.fn(),
 }));

@@ -1,13 +1,5 @@
-import {
-  AD_DISPLAY_ORDER,
-  createAd,
-  deactivateAd,
-  fetchAd,
-  fetchAds,
-  superAdminPaths,
-  updateAd,
-  type Ad,
-} from '@ofertat/shared-api';
+import { AD_DISPLAY_ORDER, superAdminPaths, type Ad } from '@ofertat/shared-api';
+import { createAd, deactivateAd, fetchAd, fetchAds, updateAd } from '@ofertat/shared-api/admin';
 import { adCreateSchema, adEditSchema, messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, ImageWithFallback, matchesSearchText } from '@ofertat/shared-ui';
 import {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { fetchAdminOverview, fetchPlatformAnalytics } from '@ofertat/shared-api';
+import { fetchAdminOverview, fetchPlatformAnalytics } from '@ofertat/shared-api/admin';
 import { networkError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { AreaHomePage } from './area-home-page';
 
-jest.mock('@ofertat/shared-api', () => ({
-  ...jest.requireActual('@ofertat/shared-api'),
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchAdminOverview: jest.fn(),
   fetchPlatformAnalytics: jest.fn(),
 }));

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Link, Card, getTheme, useResource } from '@ofertat/shared-ui';
 import { AdminPage, ResourceView } from '@ofertat/admin-kit';
-import { fetchAdminOverview, superAdminPaths, useSession, type AdminOverview } from '@ofertat/shared-api';
+import { superAdminPaths, useSession, type AdminOverview } from '@ofertat/shared-api';
+import { fetchAdminOverview } from '@ofertat/shared-api/admin';
 import { PlatformAnalyticsView } from './platform-analytics';
 
 // Not in the spec: the overview's own failure text.

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { fetchMarketAnalytics, fetchPlatformAnalytics, type PlatformAnalytics } from '@ofertat/shared-api';
+import { type PlatformAnalytics } from '@ofertat/shared-api';
+import { fetchMarketAnalytics, fetchPlatformAnalytics } from '@ofertat/shared-api/admin';
 import { networkError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { PlatformAnalyticsView } from './platform-analytics';
 
-jest.mock('@ofertat/shared-api', () => ({
-  ...jest.requireActual('@ofertat/shared-api'),
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchPlatformAnalytics: jest.fn(),
   fetchMarketAnalytics: jest.fn(),
 }));

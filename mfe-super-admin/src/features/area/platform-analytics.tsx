@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ANALYTICS_DEFAULT_DAYS, fetchPlatformAnalytics, type PlatformAnalytics } from '@ofertat/shared-api';
+import { ANALYTICS_DEFAULT_DAYS, type PlatformAnalytics } from '@ofertat/shared-api';
+import { fetchPlatformAnalytics } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { Button, getTheme, useResource } from '@ofertat/shared-ui';
 import { AnalyticsSummary, MarketAnalyticsView, PLATFORM_EVENT_KINDS, ResourceView, SectionTitle, sumOfTotals } from '@ofertat/admin-kit';

@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { createCategory, fetchCategories, updateCategory } from '@ofertat/shared-api';
+import { fetchCategories } from '@ofertat/shared-api';
+import { createCategory, updateCategory } from '@ofertat/shared-api/admin';
 import { networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { CategoryCreatePage, CategoryEditPage, CategoryListPage } from './category-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  createCategory: jest.fn(),
   fetchCategories: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
+  createCategory: jest.fn(),
   updateCategory: jest.fn(),
 }));
 

@@ -1,11 +1,5 @@
-import {
-  createCategory,
-  fetchCategories,
-  superAdminPaths,
-  updateCategory,
-  type Category,
-  type CategoryWithCount,
-} from '@ofertat/shared-api';
+import { fetchCategories, superAdminPaths, type Category, type CategoryWithCount } from '@ofertat/shared-api';
+import { createCategory, updateCategory } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, matchesSearchText } from '@ofertat/shared-ui';
 import {

@@ -1,13 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createCity, fetchCities } from '@ofertat/shared-api';
+import { fetchCities } from '@ofertat/shared-api';
+import { createCity } from '@ofertat/shared-api/admin';
 import { networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { CityCreatePage, CityListPage } from './city-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  createCity: jest.fn(),
   fetchCities: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
+  createCity: jest.fn(),
 }));
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useFormik } from 'formik';
-import { createCity, fetchCities, superAdminPaths, type City } from '@ofertat/shared-api';
+import { fetchCities, superAdminPaths, type City } from '@ofertat/shared-api';
+import { createCity } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, Card, matchesSearchText } from '@ofertat/shared-ui';
 import { TextField } from '@ofertat/shared-ui/forms';

@@ -1,19 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import {
-  dismissDuplicatePair,
-  fetchDuplicatePairs,
-  mergeProducts,
-  type DuplicatePair,
-  type DuplicatePairPage,
-  type DuplicateProductSummary,
-} from '@ofertat/shared-api';
+import { type DuplicatePair, type DuplicatePairPage, type DuplicateProductSummary } from '@ofertat/shared-api';
+import { dismissDuplicatePair, fetchDuplicatePairs, mergeProducts } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { DuplicatesPage } from './duplicates-page';
 
-jest.mock('@ofertat/shared-api', () => ({
-  ...jest.requireActual('@ofertat/shared-api'),
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchDuplicatePairs: jest.fn(),
   dismissDuplicatePair: jest.fn(),
   mergeProducts: jest.fn(),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fetchMarkets, fetchMarketFlyers, type Flyer } from '@ofertat/shared-api';
+import { fetchMarkets, type Flyer } from '@ofertat/shared-api';
+import { fetchMarketFlyers } from '@ofertat/shared-api/admin';
 import { market } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { FlyerListPage } from './flyer-pages';
@@ -7,6 +8,9 @@ import { FlyerListPage } from './flyer-pages';
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
   fetchMarkets: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchMarketFlyers: jest.fn(),
 }));
 

@@ -1,13 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { createMarket, fetchMarket, fetchUsers, updateMarket } from '@ofertat/shared-api';
+import { fetchMarket } from '@ofertat/shared-api';
+import { createMarket, fetchUsers, updateMarket } from '@ofertat/shared-api/admin';
 import { deferred, imageFile, market, networkError, serverError, user as account } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { MarketCreatePage, MarketEditPage, MarketViewPage } from './market-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  createMarket: jest.fn(),
   fetchMarket: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
+  createMarket: jest.fn(),
   fetchUsers: jest.fn(),
   updateMarket: jest.fn(),
 }));

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { deactivateMarket, fetchMarkets } from '@ofertat/shared-api';
+import { fetchMarkets } from '@ofertat/shared-api';
+import { deactivateMarket } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { market, networkError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
@@ -8,6 +9,9 @@ import { MarketListPage } from './market-pages';
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
   fetchMarkets: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   deactivateMarket: jest.fn(),
 }));
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { fetchUserSessionDurations } from '@ofertat/shared-api';
+import { fetchUserSessionDurations } from '@ofertat/shared-api/admin';
 import { networkError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { MobileUsersPage } from './mobile-users-page';
 
-jest.mock('@ofertat/shared-api', () => ({
-  ...jest.requireActual('@ofertat/shared-api'),
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchUserSessionDurations: jest.fn(),
 }));
 

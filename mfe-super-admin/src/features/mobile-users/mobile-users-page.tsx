@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { fetchUserSessionDurations, type UserSessionDuration } from '@ofertat/shared-api';
+import { type UserSessionDuration } from '@ofertat/shared-api';
+import { fetchUserSessionDurations } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import {
   EmptyState,

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { fetchOffer, fetchOfferOverview, superAdminPaths, type OfferOverviewItem } from '@ofertat/shared-api';
+import { superAdminPaths, type OfferOverviewItem } from '@ofertat/shared-api';
+import { fetchOffer, fetchOfferOverview } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, formatDayMonthYear, matchesSearchText, useResource } from '@ofertat/shared-ui';
 import { SelectField } from '@ofertat/shared-ui/forms';

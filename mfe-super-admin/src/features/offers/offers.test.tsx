@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { fetchOffer, fetchOfferOverview, type OfferOverviewItem } from '@ofertat/shared-api';
+import { type OfferOverviewItem } from '@ofertat/shared-api';
+import { fetchOffer, fetchOfferOverview } from '@ofertat/shared-api/admin';
 import { networkError, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { OfferOverviewPage, OfferViewPage } from './offer-pages';
 
-jest.mock('@ofertat/shared-api', () => ({
-  ...jest.requireActual('@ofertat/shared-api'),
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   fetchOffer: jest.fn(),
   fetchOfferOverview: jest.fn(),
 }));

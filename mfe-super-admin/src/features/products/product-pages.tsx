@@ -1,12 +1,5 @@
-import {
-  createGlobalProduct,
-  fetchCategories,
-  fetchProduct,
-  fetchProducts,
-  superAdminPaths,
-  updateProduct,
-  type Product,
-} from '@ofertat/shared-api';
+import { fetchCategories, fetchProduct, superAdminPaths, type Product } from '@ofertat/shared-api';
+import { createGlobalProduct, fetchProducts, updateProduct } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { ButtonLink, formatPrice, ImageWithFallback, matchesSearchText, useResource } from '@ofertat/shared-ui';
 import {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { createGlobalProduct, fetchCategories, fetchProduct, fetchProducts, updateProduct } from '@ofertat/shared-api';
+import { fetchCategories, fetchProduct } from '@ofertat/shared-api';
+import { createGlobalProduct, fetchProducts, updateProduct } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { imageFile, networkError, product, serverError } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
@@ -7,9 +8,12 @@ import { ProductCreatePage, ProductEditPage, ProductListPage } from './product-p
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  createGlobalProduct: jest.fn(),
   fetchCategories: jest.fn(),
   fetchProduct: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
+  createGlobalProduct: jest.fn(),
   fetchProducts: jest.fn(),
   updateProduct: jest.fn(),
 }));

@@ -1,4 +1,5 @@
-import { fetchMarkets, fetchUser, type Market, type UserDetail } from '@ofertat/shared-api';
+import { fetchMarkets, type Market, type UserDetail } from '@ofertat/shared-api';
+import { fetchUser } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { isNotFoundError } from '@ofertat/admin-kit';
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, createUser, deactivateUser, fetchMarkets, fetchUser, updateUser } from '@ofertat/shared-api';
+import { ApiError, fetchMarkets } from '@ofertat/shared-api';
+import { createUser, deactivateUser, fetchUser, updateUser } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { market, networkError, serverError, user as account } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
@@ -7,9 +8,12 @@ import { UserCreatePage, UserEditPage, UserViewPage } from './user-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
+  fetchMarkets: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
   createUser: jest.fn(),
   deactivateUser: jest.fn(),
-  fetchMarkets: jest.fn(),
   fetchUser: jest.fn(),
   updateUser: jest.fn(),
 }));

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { deactivateUser, fetchMarkets, fetchUsers } from '@ofertat/shared-api';
+import { fetchMarkets } from '@ofertat/shared-api';
+import { deactivateUser, fetchUsers } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { market, networkError, user as account } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
@@ -7,8 +8,11 @@ import { UserListPage } from './user-pages';
 
 jest.mock('@ofertat/shared-api', () => ({
   ...jest.requireActual('@ofertat/shared-api'),
-  fetchUsers: jest.fn(),
   fetchMarkets: jest.fn(),
+}));
+jest.mock('@ofertat/shared-api/admin', () => ({
+  ...jest.requireActual('@ofertat/shared-api/admin'),
+  fetchUsers: jest.fn(),
   deactivateUser: jest.fn(),
 }));
 

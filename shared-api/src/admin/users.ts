@@ -1,6 +1,6 @@
+import { apiPath, send, sendVoid, toFormData, type EntityId } from '@ofertat/shared-api';
 import type { User, UserDetail } from '../contracts/users.js';
 import type { UserCreateValues, UserUpdateValues } from '../validation/user.js';
-import { apiPath, send, sendVoid, toFormData, type EntityId } from './common.js';
 
 export type { User, UserDetail };
 

@@ -1,5 +1,5 @@
+import { send } from '@ofertat/shared-api';
 import type { AdminOverview } from '../contracts/overview.js';
-import { send } from './common.js';
 
 export type { AdminOverview };
 

@@ -1,7 +1,7 @@
-// The super admin's likely duplicates and their merge or dismissal (IDENTITY.md §4). Every page loads this entry,
-// so only what a screen calls is here: the audit (GET /api/admin/products/audit) has its contract types but no call.
+// The super admin's likely duplicates and their merge or dismissal (IDENTITY.md §4). Only what a screen calls is
+// here: the audit (GET /api/admin/products/audit) has its contract types but no call.
+import { send } from '@ofertat/shared-api';
 import type { DuplicateDismissRequest, DuplicatePairPage, ProductMergeRequest, ProductMergeResult } from '../contracts/products.js';
-import { send } from './common.js';
 
 export type {
   DuplicateDismissRequest,

@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 // Node environment for Request/Response/FormData (jsdom lacks them); XMLHttpRequest is replaced by a fake below.
-import { createFlyer } from '../resources/flyers';
+import { createFlyer } from './flyers';
 import { configureApiClient } from '../page-state/api-client';
-import { ApiError } from './api-error';
+import { ApiError } from '../client/api-error';
 import type { UploadProgress } from './upload';
 
 interface Reply {
