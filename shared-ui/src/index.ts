@@ -9,7 +9,25 @@ export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
 export { useResource, type Resource, type ResourceOptions, type ResourceState } from './hooks/use-resource';
 export { createServerSeed, ResourceSeedContext, useSeed, type ResourceSeed, type Seeded } from './hooks/resource-seed';
 export { parseRouteId } from './routing/route-id';
-export * from '@ofertat/shared-ui/routing';
+// By name, not `export *`: re-exporting all of a shared module leaves this entry's exports unknown to the build,
+// which then keeps each of its modules apart (a wrapper and an export table each) instead of joining them in one.
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Route,
+  StaticRouter,
+  Routes,
+  matchPath,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type InitialEntry,
+  type LinkProps,
+} from '@ofertat/shared-ui/routing';
 export * from './icons';
 
 export * from './components/button';
@@ -21,7 +39,6 @@ export * from './components/skeleton';
 export * from './components/spinner';
 export * from './components/message-banner';
 export * from './components/nav-bar';
-export * from './components/footer';
 export * from './components/public-layout';
 export * from './components/not-found-page';
 export * from './components/error-state';

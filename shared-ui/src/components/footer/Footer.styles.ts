@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@ofertat/shared-ui/routing';
-import { getTheme, type Theme } from '../../theme';
+import { getTheme, type Theme } from '@ofertat/shared-ui';
 
 const onDarkLink = (t: Theme) => `
   color: ${t.colors.onPrimary};

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { getRuntimeConfig, publicPaths } from '@ofertat/shared-api';
-import { AppleIcon, FacebookIcon, GooglePlayIcon, InstagramIcon, MailIcon, PhoneIcon, TikTokIcon, type IconProps } from '../../icons';
+import { AppleIcon, GooglePlayIcon, type IconProps } from '@ofertat/shared-ui';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, TikTokIcon } from './footer-icons';
 import { LinkColumn } from '../menu-link/MenuLink.styles';
 import {
   BadgeLink,

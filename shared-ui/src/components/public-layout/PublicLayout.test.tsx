@@ -3,7 +3,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { PublicLayout } from './PublicLayout';
 
 describe('PublicLayout', () => {
-  it('puts the page between the nav bar and the footer', () => {
+  it('puts the page between the nav bar and the footer', async () => {
     renderWithProviders(
       <PublicLayout>
         <h1>Ofertat speciale</h1>
@@ -11,7 +11,7 @@ describe('PublicLayout', () => {
     );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Ofertat speciale' }));
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('starts with a skip link to the page content', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { getTheme, visuallyHidden } from '../../theme';
+import { getTheme, visuallyHidden } from '@ofertat/shared-ui';
 
 export const ChartRoot = styled.figure`
   margin: 0;

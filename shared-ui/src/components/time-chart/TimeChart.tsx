@@ -5,8 +5,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDayMonth } from '../../format';
-import { useResolvedTheme, type Theme } from '../../theme';
+import { formatDayMonth, useResolvedTheme, type Theme } from '@ofertat/shared-ui';
 import { ChartRoot, HiddenTable, PlotArea } from './TimeChart.styles';
 import { TIME_CHART_HEIGHT, type TimeChartProps } from './types';
 
