@@ -1,4 +1,4 @@
-import { renderStandalone } from '@ofertat/shared-ui';
+import { renderStandalone } from '@ofertat/shared-ui/standalone';
 import RemoteRoutes from './routes';
 
 void renderStandalone(RemoteRoutes, '');

@@ -24,6 +24,5 @@ export { messages } from './messages.js';
 export type * from './validation/index.js';
 // Quantities and unit prices (COMPARISON.md §1) are the validation entry's: the server and the admin forms read them,
 // no public page does (the server sends each card its unit price).
-// Barcodes (IDENTITY.md §1): pure, no yup, for the super admin's form and the spreadsheet import.
-export * from './barcodes/gtin.js';
-export * from './barcodes/barcode-problem.js';
+// Barcodes (IDENTITY.md §1) are '@ofertat/shared-api/barcodes' (the GTIN rules, pure: the public scan and the
+// spreadsheet import bundle them where they are used) and the validation entry (with the form's rule).

@@ -1,8 +1,8 @@
 // The public API of @ofertat/shared-ui, the design system: theme, formatters, hooks, icons and components. The
 // admin areas' building blocks are in @ofertat/admin-kit, which public pages never load; nothing here imports it.
 // Form fields are in '@ofertat/shared-ui/forms' (src/forms), and what only the admin areas show (the sidebar layout,
-// the confirmation dialog) in '@ofertat/shared-ui/admin' (src/admin): each is shared apart, and the public home page
-// loads neither.
+// the confirmation dialog, the logout) in '@ofertat/shared-ui/admin' (src/admin): each is shared apart, and the public
+// home page loads neither. A remote's own page (its dev server) starts from '@ofertat/shared-ui/standalone'.
 export * from './theme';
 export * from './format';
 export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
@@ -48,5 +48,3 @@ export * from './components/time-chart';
 export * from './components/image-with-fallback';
 export * from './components/visually-hidden';
 export * from './components/skip-link';
-export { useLogout } from './session/use-logout';
-export { renderStandalone } from './standalone/render-standalone';

@@ -63,6 +63,7 @@ module.exports = function createJestProject({
       '^@ofertat/shared-api/deployment$': '<rootDir>/../shared-api/src/deployment/index.ts',
       '^@ofertat/shared-api/page-state$': '<rootDir>/../shared-api/src/page-state/index.ts',
       '^@ofertat/shared-api/admin$': '<rootDir>/../shared-api/src/admin/index.ts',
+      '^@ofertat/shared-api/barcodes$': '<rootDir>/../shared-api/src/barcodes/gtin.ts',
       '^@ofertat/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
       '^@ofertat/shared-ui/test$': '<rootDir>/../shared-ui/src/test/index.ts',
       '^@ofertat/shared-ui/routing$': '<rootDir>/../shared-ui/src/routing/router.ts',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NotFoundPage, Route, Routes, useLogout } from '@ofertat/shared-ui';
+import { NotFoundPage, Route, Routes } from '@ofertat/shared-ui';
+import { useLogout } from '@ofertat/shared-ui/admin';
 import { SidebarLayout, type SidebarItem } from '@ofertat/shared-ui/admin';
 import type { AppPath } from '@ofertat/shared-api';
 

@@ -1,15 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
-import {
-  barcodeProblem,
-  PRICE_DECIMALS,
-  PRICE_STEP,
-  type Category,
-  type Product,
-  type Quantity,
-  type QuantityUnit,
-} from '@ofertat/shared-api';
-import { formatQuantity, messages, parseProductQuantity, QUANTITY_UNITS } from '@ofertat/shared-api/validation';
+import { PRICE_DECIMALS, PRICE_STEP, type Category, type Product, type Quantity, type QuantityUnit } from '@ofertat/shared-api';
+import { barcodeProblem, formatQuantity, messages, parseProductQuantity, QUANTITY_UNITS } from '@ofertat/shared-api/validation';
 import { ImageWithFallback } from '@ofertat/shared-ui';
 import { FileField, NumberField, SelectField, TextField } from '@ofertat/shared-ui/forms';
 import { ReadOut } from '../admin.styles';

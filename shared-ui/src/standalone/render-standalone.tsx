@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from '@ofertat/shared-ui/routing';
 import { configureApiClient, defaultRuntimeConfig, loadRuntimeConfig, sessionStore } from '@ofertat/shared-api';
-import { ThemeProvider } from '../theme';
+import { ThemeProvider } from '@ofertat/shared-ui';
+
+// '@ofertat/shared-ui/standalone': only a remote's own page (its dev server) runs this, never a page of the shell, so
+// it is not in the main entry; each remote bundles it and takes the design system from the main entry.
 
 /**
  * Runs a remote on its own dev server, without the shell: the same routes component the shell loads,

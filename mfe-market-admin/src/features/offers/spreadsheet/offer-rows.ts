@@ -1,7 +1,8 @@
 // Reading an offer's product rows from a spreadsheet (issue 16): which column is which, prices as people type
 // them, products matched by id, barcode (issue 28) or name among the market's and the global products, and every
 // row's problem with its row number. Pure: the file is read elsewhere (read-spreadsheet.ts); nothing is saved here.
-import { isInStoreGtin, readGtin, type Product } from '@ofertat/shared-api';
+import type { Product } from '@ofertat/shared-api';
+import { isInStoreGtin, readGtin } from '@ofertat/shared-api/barcodes';
 import { messages } from '@ofertat/shared-api/validation';
 import { normalizeSearchText } from '@ofertat/shared-ui';
 

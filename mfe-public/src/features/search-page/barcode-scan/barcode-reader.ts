@@ -1,7 +1,7 @@
 // Reading a pack's barcode from the camera (IDENTITY.md §5): the browser's BarcodeDetector where it reads retail
 // codes (Chrome on Android, macOS, ChromeOS), else the barcode-detector ponyfill, fetched only when the shopper taps
 // "Skano barkodin" (its WebAssembly reader is about 1 MB).
-import { readGtin } from '@ofertat/shared-api';
+import { readGtin } from '@ofertat/shared-api/barcodes';
 import { upcEToUpcA } from './upc-e';
 
 /** The symbologies printed on retail packs, in the Barcode Detection API's names. */

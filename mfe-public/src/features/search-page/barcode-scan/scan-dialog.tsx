@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, fetchProductByBarcode, messages, publicPaths, readGtin, toUserMessage } from '@ofertat/shared-api';
+import { ApiError, fetchProductByBarcode, messages, publicPaths, toUserMessage } from '@ofertat/shared-api';
+import { readGtin } from '@ofertat/shared-api/barcodes';
 import { Button, getTheme, Link, MessageBanner, Modal, useNavigate } from '@ofertat/shared-ui';
 import { TextField } from '@ofertat/shared-ui/forms';
 import { emptySearchState, searchHref } from '../../../lib/search-url';

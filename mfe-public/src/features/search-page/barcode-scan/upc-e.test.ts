@@ -1,4 +1,4 @@
-import { readGtin } from '@ofertat/shared-api';
+import { readGtin } from '@ofertat/shared-api/barcodes';
 import { upcEToUpcA } from './upc-e';
 
 describe('upcEToUpcA', () => {
