@@ -123,6 +123,12 @@ const resolveOptions = {
   // Workspace packages publish their TypeScript source under the 'source' condition.
   conditionNames: ['source', '...'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  // React Router's package exports only its development build (dev warnings on, by a constant the minifier cannot
+  // see through); the production build beside it is the same code with them off: 0.5 KB gzip less on every page.
+  alias: {
+    'react-router$': path.resolve(__dirname, '../../node_modules/react-router/dist/production/index.mjs'),
+    'react-router/dom$': path.resolve(__dirname, '../../node_modules/react-router/dist/production/dom-export.mjs'),
+  },
   // Copies kept elsewhere still find their own dependencies (react, ky…) in the repository's node_modules.
   ...(SHARED_PACKAGES_DIR ? { modules: [SHARED_PACKAGES_DIR, 'node_modules', path.resolve(__dirname, '../../node_modules')] } : {}),
 };
