@@ -189,7 +189,7 @@ function serverBuild({ appDir, federation, production }) {
       clean: true,
     },
     // pdf.js reaches for node-canvas in Node; the flyer viewer draws only in the browser.
-    resolve: { ...resolveOptions, alias: { canvas: false } },
+    resolve: { ...resolveOptions, alias: { ...resolveOptions.alias, canvas: false } },
     // Files a module names by `new URL(…, import.meta.url)` (pdf.js's worker, the barcode reader's WebAssembly) are
     // fetched by browsers from the web build: the Node container keeps their URLs, not a copy of each.
     module: { rules: [...sourceRules(production), { dependency: 'url', type: 'asset/resource', generator: { emit: false } }] },
