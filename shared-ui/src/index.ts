@@ -1,8 +1,8 @@
 // The public API of @ofertat/shared-ui, the design system: theme, formatters, hooks, icons and components. The
 // admin areas' building blocks are in @ofertat/admin-kit, which public pages never load; nothing here imports it.
 // Form fields are in '@ofertat/shared-ui/forms' (src/forms), and what only the admin areas show (the sidebar layout,
-// the confirmation dialog, the logout) in '@ofertat/shared-ui/admin' (src/admin): each is shared apart, and the public
-// home page loads neither. A remote's own page (its dev server) starts from '@ofertat/shared-ui/standalone'.
+// the confirmation dialog, the logout) in '@ofertat/shared-ui/admin' (src/admin), the popup in '@ofertat/shared-ui/modal'
+// (src/modal): each is shared apart, and the public home page loads none at start. A remote's own page (its dev server) starts from '@ofertat/shared-ui/standalone'.
 export * from './theme';
 export * from './format';
 export { useTimedMessage, type TimedMessage } from './hooks/use-timed-message';
@@ -34,7 +34,6 @@ export * from './components/button';
 export * from './components/icon-button';
 export * from './components/card';
 export * from './components/card-grid';
-export * from './components/modal';
 export * from './components/skeleton';
 export * from './components/spinner';
 export * from './components/message-banner';

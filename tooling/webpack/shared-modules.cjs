@@ -5,9 +5,9 @@
 // API client (one session, one configured client, one runtime config). The copy the page loaded first serves every
 // app. Our two singleton entries keep their exports for a whole major version, so any 1.x copy serves a 1.x app.
 //
-// Versioned: the design system (its main entry, its form fields and its admin pieces), the admin kit and the API
-// client's resources and rules. Each build asks for the version it was built against or a later minor (`^x.y.z`) and
-// carries its own copy as the fallback: a remote built against a newer minor than the shell provides loads its own
+// Versioned: the design system (its main entry, its form fields, its popup and its admin pieces), the admin kit and the
+// API client's resources and rules. Each build asks for the version it was built against or a later minor (`^x.y.z`)
+// and carries its own copy as the fallback: a remote built against a newer minor than the shell provides loads its own
 // copy (its bytes, once) instead of breaking, and one built against an older minor uses the newer copy already on the
 // page.
 const path = require('node:path');
@@ -43,6 +43,7 @@ module.exports = function sharedModules(modulesDir = path.join(root, 'node_modul
     // Shared apart from the main entry, so the public home page (no form, no admin screen) loads neither.
     '@ofertat/shared-ui/forms': versioned(sharedUi),
     '@ofertat/shared-ui/admin': versioned(sharedUi),
+    '@ofertat/shared-ui/modal': versioned(sharedUi),
     // Used by the two admin areas only; the shell and the public remote never import it, so no public page loads it.
     '@ofertat/admin-kit': versioned(ours('admin-kit')),
     '@ofertat/shared-api': versioned(sharedApi),

@@ -62,7 +62,7 @@ describe('GroupedOfferList', () => {
   it('opens a popup of about 400 px with the comparison’s offers by ascending price, reports it, and closes it', async () => {
     const { user } = renderRoute(<GroupedOfferList groups={[milk]} more={false} onShowMore={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: /^\+2/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Qumësht i freskët' });
+    const dialog = await screen.findByRole('dialog', { name: 'Qumësht i freskët' });
     expect(dialog).toHaveStyle({ height: `${OFFER_POPUP_HEIGHT_PX}px` });
     const rows = await within(dialog).findAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Market B', 'Market C', 'Market A']);
@@ -75,7 +75,7 @@ describe('GroupedOfferList', () => {
   it("leads from the popup to the product's page, in place of the popup", async () => {
     const { user } = renderRoute(<GroupedOfferList groups={[milk]} more={false} onShowMore={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: /^\+2/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Shiko produktin' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Shiko produktin' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\/1$/);
   });
 

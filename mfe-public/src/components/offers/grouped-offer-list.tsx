@@ -1,13 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { recordPublicEvent, type OfferCard } from '@ofertat/shared-api';
 import { Button, getTheme } from '@ofertat/shared-ui';
 import { FavoriteProductButton } from '../favorites/favorite-button';
 import { MoreRow, TwoUpCardGrid } from '../page';
 import { OfferCardView } from './offer-card';
-import { OfferGroupPopup, type OfferGroupScope } from './offer-group-popup';
+import type { OfferGroupScope } from './offer-group-popup';
 import { albanianOfferLabels } from './offer-labels';
 import type { CardGroup } from './use-product-group-pages';
+
+// The '+N' popup opens on a tap: its code is not in the first load but fetched once the browser is idle after the
+// list has appeared, so a tap rarely waits for it; one made earlier opens the popup as soon as it has arrived.
+const loadOfferGroupPopup = () => import('./offer-group-popup');
+const OfferGroupPopup = lazy(() => loadOfferGroupPopup().then(({ OfferGroupPopup }) => ({ default: OfferGroupPopup })));
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run);
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1);
+  return () => clearTimeout(id);
+}
 
 const BadgeButton = styled.button`
   ${(p) => {
@@ -75,6 +89,8 @@ export interface GroupedOfferListProps {
  */
 export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore, scope, isNew, headingLevel, eagerImages = 0 }: GroupedOfferListProps) {
   const [openGroup, setOpenGroup] = useState<CardGroup | null>(null);
+  // Offline, it is fetched again on the tap (and the tap shows why it failed).
+  useEffect(() => whenIdle(() => void loadOfferGroupPopup().catch(() => undefined)), []);
 
   const open = (group: CardGroup) => {
     setOpenGroup(group);
@@ -117,7 +133,11 @@ export function GroupedOfferList({ groups, more, loadingMore = false, onShowMore
           </Button>
         </MoreRow>
       )}
-      <OfferGroupPopup product={openGroup} scope={scope} labels={albanianOfferLabels} onClose={() => setOpenGroup(null)} />
+      {openGroup && (
+        <Suspense fallback={null}>
+          <OfferGroupPopup product={openGroup} scope={scope} labels={albanianOfferLabels} onClose={() => setOpenGroup(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

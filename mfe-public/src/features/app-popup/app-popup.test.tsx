@@ -14,6 +14,18 @@ function setUserAgent(userAgent: string) {
   Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
 }
 
+/**
+ * The dialog's code loads on its first render (React.lazy), and the server's render waits for it (a prerender). The
+ * tests that render as the server does, with renderToString, which does not wait, load it first.
+ */
+async function loadDialog() {
+  document.body.innerHTML = '';
+  setUserAgent(ANDROID);
+  const { unmount } = renderRoute(<AppPopup />);
+  await screen.findByRole('dialog');
+  unmount();
+}
+
 describe('AppPopup', () => {
   beforeEach(() => {
     document.cookie = `${APP_POPUP_CLOSED_COOKIE}=; max-age=0; path=/`;
@@ -21,17 +33,17 @@ describe('AppPopup', () => {
   });
   afterAll(() => setRuntimeConfig(defaultRuntimeConfig));
 
-  it('invites Android visitors to Google Play, from the runtime config', () => {
+  it('invites Android visitors to Google Play, from the runtime config', async () => {
     setUserAgent(ANDROID);
     renderRoute(<AppPopup />);
-    expect(screen.getByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Shkarkoni aplikacionin Ofertat' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.example/ofertat');
   });
 
-  it('invites iOS visitors to the App Store', () => {
+  it('invites iOS visitors to the App Store', async () => {
     setUserAgent(IPHONE);
     renderRoute(<AppPopup />);
-    expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.example/ofertat');
+    expect(await screen.findByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.example/ofertat');
   });
 
   it('shows nothing on a desktop browser', () => {
@@ -43,7 +55,7 @@ describe('AppPopup', () => {
   it('closes on its close button and stays closed for the visit', async () => {
     setUserAgent(ANDROID);
     const { user, unmount } = renderRoute(<AppPopup />);
-    await user.click(screen.getByRole('button', { name: 'Mbyll' }));
+    await user.click(await screen.findByRole('button', { name: 'Mbyll' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.cookie).toContain(`${APP_POPUP_CLOSED_COOKIE}=1`);
     unmount();
@@ -51,16 +63,17 @@ describe('AppPopup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes on a click outside the popup', () => {
+  it('closes on a click outside the popup', async () => {
     setUserAgent(IPHONE);
     renderRoute(<AppPopup />);
-    const backdrop = screen.getByRole('dialog').parentElement!;
+    const backdrop = (await screen.findByRole('dialog')).parentElement!;
     fireEvent.mouseDown(backdrop);
     fireEvent.click(backdrop);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is in the server’s page for a phone, whose close button closes it with no script, and not once closed', () => {
+  it('is in the server’s page for a phone, whose close button closes it with no script, and not once closed', async () => {
+    await loadDialog();
     const serverPage = (platform: 'android' | null) =>
       renderToString(
         <ThemeProvider>
@@ -81,6 +94,7 @@ describe('AppPopup', () => {
   });
 
   it('counts as closed when the browser closed the server’s popup before the scripts ran', async () => {
+    await loadDialog();
     setUserAgent(ANDROID);
     const page = (platform?: 'android') => (
       <ThemeProvider>

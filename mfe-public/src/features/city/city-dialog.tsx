@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { fetchCities, messages } from '@ofertat/shared-api';
-import { Button, ErrorState, getTheme, MessageBanner, Modal, Spinner, useResource } from '@ofertat/shared-ui';
+import { Button, ErrorState, getTheme, MessageBanner, Spinner, useResource } from '@ofertat/shared-ui';
+import { Modal } from '@ofertat/shared-ui/modal';
 import { PlainList } from '../../components/page';
 import { locateUser } from '../../lib/geolocation';
 import { ALL_ALBANIA, setMyCity, useMyCity, type MyCity } from '../../lib/my-city';

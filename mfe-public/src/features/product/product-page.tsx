@@ -24,7 +24,8 @@ import {
   useResource,
 } from '@ofertat/shared-ui';
 import { FavoriteProductButton } from '../../components/favorites/favorite-button';
-import { albanianOfferLabels, OfferRows } from '../../components/offers';
+import { albanianOfferLabels } from '../../components/offers';
+import { OfferRows } from '../../components/offers/offer-rows';
 import { Page, PageTitle, Section, SectionTitle } from '../../components/page';
 import { ShareButton } from '../../components/share-button/share-button';
 import { NotFoundScreen } from '../../components/not-found-screen';

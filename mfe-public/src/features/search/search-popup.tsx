@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { fetchCategories, messages } from '@ofertat/shared-api';
-import { Button, getTheme, MessageBanner, Modal, Spinner, useNavigate, useResource } from '@ofertat/shared-ui';
+import { Button, getTheme, MessageBanner, Spinner, useNavigate, useResource } from '@ofertat/shared-ui';
+import { Modal } from '@ofertat/shared-ui/modal';
 import { AutocompleteField } from '@ofertat/shared-ui/forms';
 import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
 import { searchHref } from '../../lib/search-url';

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { Button, Modal } from '@ofertat/shared-ui';
+import { Button } from '@ofertat/shared-ui';
+import { Modal } from '@ofertat/shared-ui/modal';
 import { Choice, Message } from './ConfirmDialog.styles';
 import type { ConfirmDialogProps } from './types';
 

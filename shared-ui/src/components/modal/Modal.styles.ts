@@ -1,5 +1,5 @@
 import styled, { createGlobalStyle } from 'styled-components';
-import { getTheme } from '../../theme';
+import { getTheme } from '@ofertat/shared-ui';
 import type { ModalSize } from './types';
 
 const maxWidths: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '800px' };

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../../icons';
-import { IconButton } from '../icon-button';
+import { CloseIcon, IconButton } from '@ofertat/shared-ui';
 import { getFocusable } from './focusable';
 import { Backdrop, Body, Dialog, Footer, Header, ScrollLock, Title } from './Modal.styles';
 import type { ModalProps } from './types';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Modal, Spinner } from '@ofertat/shared-ui';
+import { Button, Spinner } from '@ofertat/shared-ui';
+import { Modal } from '@ofertat/shared-ui/modal';
 import { SCAN_BARCODE } from './scan-title';
 
 // The dialog, its camera code and the barcode reader come with the tap: no page loads them at first.

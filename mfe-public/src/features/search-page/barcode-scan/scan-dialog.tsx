@@ -2,7 +2,8 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 import styled from 'styled-components';
 import { ApiError, fetchProductByBarcode, messages, publicPaths, toUserMessage } from '@ofertat/shared-api';
 import { readGtin } from '@ofertat/shared-api/barcodes';
-import { Button, getTheme, Link, MessageBanner, Modal, useNavigate } from '@ofertat/shared-ui';
+import { Button, getTheme, Link, MessageBanner, useNavigate } from '@ofertat/shared-ui';
+import { Modal } from '@ofertat/shared-ui/modal';
 import { TextField } from '@ofertat/shared-ui/forms';
 import { emptySearchState, searchHref } from '../../../lib/search-url';
 import { SCAN_BARCODE } from './scan-title';
