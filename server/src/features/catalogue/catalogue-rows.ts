@@ -6,8 +6,9 @@ import type { Quantity, QuantityUnit } from '@ofertat/shared-api/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { fromNumeric } from '../../db/numeric.js';
+import { arrayParam } from '../../db/sql-arrays.js';
 import { effectivePricesSql } from '../price-history/effective-prices.js';
-import { lowestPrices, windowKey } from '../price-history/lowest-prices.js';
+import { lowestPricesBefore, windowKey } from '../price-history/lowest-prices.js';
 import { currentOfferSql } from './current-offer.js';
 import { searchKey } from './name-index.js';
 
@@ -84,6 +85,20 @@ export interface OfferRow {
   lines: LineRow[];
 }
 
+/** A current offer as one statement reads it: its lines as [productId, oldPrice, newPrice, lowest, whether the low is kept]. */
+interface CurrentOfferRow extends Record<string, unknown> {
+  id: number;
+  marketId: number;
+  startDate: string;
+  endDate: string;
+  cityIds: (number | string)[];
+  storeIds: (number | string)[];
+  lines: [number, string, string, string | null, boolean][];
+}
+
+/** Offers per statement of a whole read (about ten lines each). */
+const OFFERS_PER_PAGE = 1_000;
+
 const idList = (ids: readonly number[]): SQL => sql`(${sql.join(ids.map((id) => sql`${id}::integer`), sql`, `)})`;
 
 /** A condition on `column` for `ids`: every row when undefined, no row when empty. */
@@ -145,41 +160,51 @@ export function createCatalogueRows(db: Database) {
 
     /**
      * The offers current on `today`: all, or those of `marketIds`, or those of `offerIds` (an offer absent from the
-     * answer is gone or not current). Lines come with their 30-day lows (lowest-prices.ts keeps them).
+     * answer is gone or not current), in one statement with their cities, store points and lines. A line comes with
+     * its 30-day low as kept by its offer's write (lowest-prices.ts); the few not kept yet (an offer that started
+     * after it was written) are computed.
      */
     async currentOffers(today: string, which: { marketIds?: readonly number[]; offerIds?: readonly number[] } = {}): Promise<OfferRow[]> {
-      const selected = sql`${currentOfferSql(today, sql`o`)} and ${within(sql`o.market_id`, which.marketIds)} and ${within(sql`o.id`, which.offerIds)}`;
-      const [offers, lines, cities, stores] = await Promise.all([
-        db.execute<{ id: number; marketId: number; startDate: string; endDate: string }>(sql`
+      const rows: CurrentOfferRow[] = [];
+      // In pages, so the embedded database never holds the whole catalogue's answer at once: its memory only grows.
+      for (let after = 0; ; ) {
+        const page = await db.execute<CurrentOfferRow>(sql`
           select o.id, o.market_id as "marketId", to_char(o.start_date, 'YYYY-MM-DD') as "startDate",
-                 to_char(o.end_date, 'YYYY-MM-DD') as "endDate"
-          from offers o where ${selected}`),
-        db.execute<{ offerId: number; productId: number; oldPrice: string; newPrice: string }>(sql`
-          select op.offer_id as "offerId", op.product_id as "productId", op.old_price::text as "oldPrice", op.new_price::text as "newPrice"
-          from offer_products op join offers o on o.id = op.offer_id
-          where ${selected}
-          order by op.offer_id, op.position, op.product_id`),
-        db.execute<{ offerId: number; cityId: number }>(sql`
-          select ol.offer_id as "offerId", ol.location_id as "cityId" from offer_locations ol join offers o on o.id = ol.offer_id where ${selected}`),
-        db.execute<{ offerId: number; storeId: number }>(sql`
-          select osl.offer_id as "offerId", osl.store_location_id as "storeId"
-          from offer_store_locations osl join offers o on o.id = osl.offer_id where ${selected}`),
-      ]);
-      const byId = new Map<number, OfferRow>(offers.rows.map((row) => [row.id, { ...row, cityIds: [], storeIds: [], lines: [] }]));
-      for (const row of cities.rows) byId.get(row.offerId)?.cityIds.push(row.cityId);
-      for (const row of stores.rows) byId.get(row.offerId)?.storeIds.push(row.storeId);
-      const windows = lines.rows.flatMap((row) => {
-        const offer = byId.get(row.offerId);
-        return offer ? [{ productId: row.productId, marketId: offer.marketId, startDate: offer.startDate }] : [];
-      });
-      const lows = await lowestPrices(db, windows);
-      for (const row of lines.rows) {
-        const offer = byId.get(row.offerId);
-        if (!offer) continue;
-        const lowest = lows.get(windowKey({ productId: row.productId, marketId: offer.marketId, startDate: offer.startDate })) ?? null;
-        offer.lines.push({ productId: row.productId, oldPrice: fromNumeric(row.oldPrice), newPrice: fromNumeric(row.newPrice), lowest });
+                 to_char(o.end_date, 'YYYY-MM-DD') as "endDate",
+                 coalesce((select array_agg(ol.location_id order by ol.location_id) from offer_locations ol where ol.offer_id = o.id), '{}') as "cityIds",
+                 coalesce((select array_agg(osl.store_location_id order by osl.store_location_id) from offer_store_locations osl where osl.offer_id = o.id), '{}') as "storeIds",
+                 coalesce((select json_agg(json_build_array(op.product_id, op.old_price::text, op.new_price::text, rp.lowest::text,
+                                                            rp.product_id is not null)
+                                           order by op.position, op.product_id)
+                           from offer_products op
+                           left join reference_prices rp
+                             on rp.product_id = op.product_id and rp.market_id = o.market_id and rp.start_date = o.start_date
+                           where op.offer_id = o.id), '[]'::json) as lines
+          from offers o
+          where ${currentOfferSql(today, sql`o`)} and ${within(sql`o.market_id`, which.marketIds)} and ${within(sql`o.id`, which.offerIds)}
+            and o.id > ${after}::integer
+          order by o.id
+          limit ${OFFERS_PER_PAGE}`);
+        rows.push(...page.rows);
+        if (page.rows.length < OFFERS_PER_PAGE) break;
+        after = page.rows.at(-1)!.id;
       }
-      return [...byId.values()];
+      const result = { rows };
+      const unkept = result.rows.flatMap((offer) =>
+        offer.lines.filter((line) => !line[4]).map(([productId]) => ({ productId, marketId: offer.marketId, startDate: offer.startDate })),
+      );
+      const computed = unkept.length > 0 ? await lowestPricesBefore(db, unkept) : new Map<string, number | null>();
+      return result.rows.map(({ lines, cityIds, storeIds, ...offer }) => ({
+        ...offer,
+        cityIds: cityIds.map(Number),
+        storeIds: storeIds.map(Number),
+        lines: lines.map(([productId, oldPrice, newPrice, lowest, kept]) => ({
+          productId,
+          oldPrice: fromNumeric(oldPrice),
+          newPrice: fromNumeric(newPrice),
+          lowest: kept ? fromNumeric(lowest) : (computed.get(windowKey({ productId, marketId: offer.marketId, startDate: offer.startDate })) ?? null),
+        })),
+      }));
     },
 
     /**
@@ -196,14 +221,35 @@ export function createCatalogueRows(db: Database) {
     },
 
     /**
-     * The products the price history has recorded for `offerIds`, current or not, deleted or not: every offer write
-     * records its lines (price-records.ts), and each of them may change a market's normal price.
+     * The normal prices (as `normalPrices`) of `productIds` at every market, and of each (product, market) the price
+     * history has recorded for `offerIds` (current or not, deleted or not: every offer write records its lines,
+     * price-records.ts, and each of them may change that market's normal price of that product), in one statement,
+     * with the (product, market) pairs recorded.
      */
-    async productsRecordedFor(offerIds: readonly number[]): Promise<number[]> {
-      const result = await db.execute<{ productId: number }>(
-        sql`select distinct product_id as "productId" from price_records where ${within(sql`offer_id`, offerIds)}`,
-      );
-      return result.rows.map((row) => row.productId);
+    async normalPricesOfWrites(
+      today: string,
+      which: { productIds: readonly number[]; recordedFor: readonly number[] },
+    ): Promise<{ recorded: { productId: number; marketId: number }[]; prices: NormalPriceRow[] }> {
+      const result = await db.execute<{ productId: number; marketId: number; price: string | null }>(sql`
+        with recorded as (
+          select distinct product_id, market_id from price_records where offer_id = any(${arrayParam(which.recordedFor)}::integer[])
+        )
+        select product_id as "productId", market_id as "marketId", null::text as price from recorded
+        union all
+        select e.product_id, e.market_id, e.normal_price::text
+        from ${effectivePricesSql(
+          sql`((r.product_id, r.market_id) in (select product_id, market_id from recorded)
+               or r.product_id = any(${arrayParam(which.productIds)}::integer[]))`,
+          { from: today, to: today },
+        )} e
+        where e.normal_price is not null`);
+      const recorded: { productId: number; marketId: number }[] = [];
+      const prices: NormalPriceRow[] = [];
+      for (const { productId, marketId, price } of result.rows) {
+        if (price === null) recorded.push({ productId, marketId });
+        else prices.push({ productId, marketId, price: fromNumeric(price) });
+      }
+      return { recorded, prices };
     },
 
     /** The cities and store points each of `offerIds` names (after a city or store point changed). */

@@ -234,9 +234,16 @@ export class CatalogueState {
     this.marketChanged(offer.marketId);
   }
 
-  /** Puts normal prices read again: those of the products or markets they were read for replace the kept ones. */
-  setNormalPrices(rows: readonly NormalPriceRow[], readFor: { productIds?: readonly number[]; marketIds?: readonly number[] } = {}): void {
+  /**
+   * Puts normal prices read again: those of the products (at every market), markets or (product, market) pairs they
+   * were read for replace the kept ones.
+   */
+  setNormalPrices(
+    rows: readonly NormalPriceRow[],
+    readFor: { productIds?: readonly number[]; marketIds?: readonly number[]; pairs?: readonly { productId: number; marketId: number }[] } = {},
+  ): void {
     if (readFor.marketIds) for (const marketId of readFor.marketIds) this.normalPrices.delete(marketId);
+    if (readFor.pairs) for (const { productId, marketId } of readFor.pairs) this.normalPrices.get(marketId)?.delete(productId);
     if (readFor.productIds) for (const prices of this.normalPrices.values()) for (const productId of readFor.productIds) prices.delete(productId);
     for (const row of rows) {
       let prices = this.normalPrices.get(row.marketId);
@@ -486,12 +493,14 @@ export class Catalogue {
     // Normal prices change with the price records an offer or product write appends: those of every product the
     // written offers ever held (current or not, deleted or not: their price records say), of the markets whose
     // offers were read again, of the products written.
-    const pricedProducts = new Set<number>(pending.products instanceof Set ? pending.products : []);
-    if (pending.offerIds.size > 0) for (const productId of await rows.productsRecordedFor([...pending.offerIds])) pricedProducts.add(productId);
     const everyPrice = pending.allOffers || pending.products === 'all';
-    const normalFor = everyPrice ? {} : { productIds: [...pricedProducts] };
+    const writtenProducts = pending.products instanceof Set ? [...pending.products] : [];
     const [normalOfProducts, normalOfMarkets] = await Promise.all([
-      everyPrice || pricedProducts.size > 0 ? rows.normalPrices(today, normalFor) : undefined,
+      everyPrice
+        ? rows.normalPrices(today).then((prices) => ({ prices, recorded: [] }))
+        : writtenProducts.length > 0 || pending.offerIds.size > 0
+          ? rows.normalPricesOfWrites(today, { productIds: writtenProducts, recordedFor: [...pending.offerIds] })
+          : undefined,
       !everyPrice && pending.marketOffers.size > 0 ? rows.normalPrices(today, { marketIds: [...pending.marketOffers] }) : undefined,
     ]);
     // A line always shows a product the catalogue knows: one it has not been told of (written with its offer) is read too.
@@ -519,7 +528,7 @@ export class Catalogue {
     if (places) for (const [offerId, offerPlaces] of places) state.setPlaces(offerId, offerPlaces);
     if (normalOfProducts) {
       if (everyPrice) state.normalPrices.clear();
-      state.setNormalPrices(normalOfProducts, normalFor);
+      state.setNormalPrices(normalOfProducts.prices, everyPrice ? {} : { productIds: writtenProducts, pairs: normalOfProducts.recorded });
     }
     if (normalOfMarkets) state.setNormalPrices(normalOfMarkets, { marketIds: [...pending.marketOffers] });
     state.version++;

@@ -1,11 +1,22 @@
 // Writes of the offers feature: create, edit and delete, each in one transaction with the price history's record of
 // what it publishes and the 30-day lows of what it makes current. Reads are in offer-read-repository.ts.
-import { count, eq, inArray } from 'drizzle-orm';
+//
+// Each write is a handful of statements (references checked in one, the offer, its links and its price records
+// written in one), because on the embedded database every statement is work on the server's one thread: an offer
+// write went from about 16 statements to 5 (docs/benchmarks.md, "Mixed load").
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { locations, markets, offerLocations, offerProducts, offers, offerStoreLocations, products, storeLocations } from '../../db/schema.js';
+import { arrayParam } from '../../db/sql-arrays.js';
 import { MissingReferenceError, OtherMarketError } from '../../lib/domain-errors.js';
-import { referencePrices } from '../price-history/lowest-prices.js';
-import { offerLinesBefore, type PublishedOffer, recordOfferDeleted, recordOfferPublished } from '../price-history/price-records.js';
+import { keepReferencePrices } from '../price-history/lowest-prices.js';
+import {
+  appendRecordsSql,
+  deletedRecords,
+  type OfferLinesBefore,
+  offerLinesBefore,
+  type OfferRecord,
+  publishedRecords,
+} from '../price-history/price-records.js';
 import { offerMessages } from './offer-messages.js';
 import { offerNotFound } from './offer-read-repository.js';
 
@@ -20,14 +31,19 @@ export interface OfferWrite {
   products: { productId: number; oldPrice: number; newPrice: number }[];
 }
 
+type Executor = Pick<Database, 'execute'>;
+
 /**
  * A current offer's 30-day lows are kept as it is written (a few lines), so that no visitor's read has to compute
  * them; an offer that starts later gets them on the first read once it has started.
  */
-async function rememberLows(executor: Pick<Database, 'execute'>, offer: OfferWrite, today: string): Promise<void> {
+async function rememberLows(executor: Executor, offer: OfferWrite, today: string): Promise<void> {
   if (offer.startDate > today) return;
-  await referencePrices(executor, offer.products.map((line) => ({ productId: line.productId, marketId: offer.marketId, startDate: offer.startDate })), today);
+  await keepReferencePrices(executor, offer.products.map((line) => ({ productId: line.productId, marketId: offer.marketId, startDate: offer.startDate })), today);
 }
+
+/** What the price history records of an offer write. */
+const published = (offer: OfferWrite) => ({ marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate, lines: offer.products });
 
 /** The offers' writes. */
 export function createOfferWrites(db: Database) {
@@ -36,33 +52,39 @@ export function createOfferWrites(db: Database) {
     async create(offer: OfferWrite, today: string): Promise<number> {
       return db.transaction(async (tx) => {
         await assertReferences(tx, offer);
-        const [row] = await tx
-          .insert(offers)
-          .values({ name: offer.offerName, marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate })
-          .returning({ id: offers.id });
-        await insertLinks(tx, row!.id, offer);
-        await recordOfferPublished(tx, publishedOffer(row!.id, offer), today);
+        const offerId = sql`(select id from offer)`;
+        const result = await tx.execute<{ id: number }>(sql`
+          with offer as (
+            insert into offers (name, market_id, start_date, end_date)
+            values (${offer.offerName}, ${offer.marketId}::integer, ${offer.startDate}::date, ${offer.endDate}::date)
+            returning id
+          ), ${linksSql(offerId, offer, publishedRecords(published(offer), today))}
+          select id from offer`);
         await rememberLows(tx, offer, today);
-        return row!.id;
+        return result.rows[0]!.id;
       });
     },
 
     /** Replaces the offer and all its links at once. */
     async update(offerId: number, offer: OfferWrite, today: string): Promise<void> {
       return db.transaction(async (tx) => {
-        await assertReferences(tx, offer);
-        const before = await offerLinesBefore(tx, offerId);
-        const updated = await tx
-          .update(offers)
-          .set({ name: offer.offerName, marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate })
-          .where(eq(offers.id, offerId))
-          .returning({ id: offers.id });
-        if (updated.length === 0) throw offerNotFound();
-        await tx.delete(offerProducts).where(eq(offerProducts.offerId, offerId));
-        await tx.delete(offerLocations).where(eq(offerLocations.offerId, offerId));
-        await tx.delete(offerStoreLocations).where(eq(offerStoreLocations.offerId, offerId));
-        await insertLinks(tx, offerId, offer);
-        await recordOfferPublished(tx, publishedOffer(offerId, offer), today, before);
+        const before = await assertReferences(tx, offer, offerId);
+        const id = sql`${offerId}::integer`;
+        const updated = await tx.execute<{ id: number }>(sql`
+          with updated as (
+            update offers
+            set name = ${offer.offerName}, market_id = ${offer.marketId}::integer, start_date = ${offer.startDate}::date,
+                end_date = ${offer.endDate}::date
+            where id = ${id}
+            returning id
+          ),
+          old_lines as (delete from offer_products where offer_id = ${id}),
+          old_cities as (delete from offer_locations where offer_id = ${id}),
+          old_stores as (delete from offer_store_locations where offer_id = ${id})
+          select id from updated`);
+        if (updated.rows.length === 0) throw offerNotFound();
+        // Apart from the deletions above: rows deleted and inserted with the same key in one statement may collide.
+        await tx.execute(sql`with ${linksSql(id, offer, publishedRecords(published(offer), today, before))} select 1`);
         await rememberLows(tx, offer, today);
       });
     },
@@ -71,75 +93,77 @@ export function createOfferWrites(db: Database) {
     async delete(offerId: number, today: string): Promise<void> {
       return db.transaction(async (tx) => {
         const before = await offerLinesBefore(tx, offerId);
-        const deleted = await tx.delete(offers).where(eq(offers.id, offerId)).returning({ id: offers.id });
-        if (deleted.length === 0) throw offerNotFound();
-        await recordOfferDeleted(tx, offerId, before, today);
+        const records = deletedRecords(before, today);
+        const deleted = await tx.execute<{ id: number }>(sql`
+          with gone as (delete from offers where id = ${offerId}::integer returning id)
+          ${records.length > 0 ? sql`, records as (${appendRecordsSql(sql`(select id from gone)`, records)})` : sql``}
+          select id from gone`);
+        if (deleted.rows.length === 0) throw offerNotFound();
       });
     },
   };
 }
 
-/** What the price history records of an offer write. */
-const publishedOffer = (offerId: number, offer: OfferWrite): PublishedOffer => ({
-  offerId,
-  marketId: offer.marketId,
-  startDate: offer.startDate,
-  endDate: offer.endDate,
-  lines: offer.products,
-});
+/**
+ * WITH parts (comma-separated) that insert the offer's lines, cities and store points and append
+ * its price records, for the offer `offerId` (an id or an expression of the statement).
+ */
+function linksSql(offerId: SQL, offer: OfferWrite, records: readonly OfferRecord[]): SQL {
+  const lines = offer.products;
+  return sql`
+    new_lines as (
+      insert into offer_products (offer_id, product_id, position, old_price, new_price)
+      select ${offerId}, l.product_id, l.position - 1, l.old_price, l.new_price
+      from unnest(${arrayParam(lines.map((line) => line.productId))}::integer[],
+                  ${arrayParam(lines.map((line) => line.oldPrice.toFixed(2)))}::numeric[],
+                  ${arrayParam(lines.map((line) => line.newPrice.toFixed(2)))}::numeric[])
+           with ordinality as l(product_id, old_price, new_price, position)
+    ),
+    new_cities as (
+      insert into offer_locations (offer_id, location_id)
+      select distinct ${offerId}, c.id from unnest(${arrayParam(offer.locationIds)}::integer[]) as c(id)
+    ),
+    new_stores as (
+      insert into offer_store_locations (offer_id, store_location_id)
+      select distinct ${offerId}, s.id from unnest(${arrayParam(offer.storeLocationIds)}::integer[]) as s(id)
+    ),
+    records as (${records.length > 0 ? appendRecordsSql(offerId, records) : sql`select`})`;
+}
 
 /**
  * Server-only rules on the ids an offer refers to: the market exists, products are global or of that
  * market, cities exist (any city: a market's city list is edited on its own and must not break offers),
- * store locations are of that market.
+ * store locations are of that market. Read in one statement, with the lines of the offer `editedId` as they are
+ * before its edit.
  */
-async function assertReferences(db: Database, offer: OfferWrite): Promise<void> {
-  const [market] = await db.select({ id: markets.id }).from(markets).where(eq(markets.id, offer.marketId));
-  if (!market) throw new MissingReferenceError(offerMessages.marketNotFound);
-
-  const productIds = offer.products.map((line) => line.productId);
-  const foundProducts = await db
-    .select({ id: products.id, marketId: products.marketId })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  if (foundProducts.length !== new Set(productIds).size) throw new MissingReferenceError(offerMessages.productsNotFound);
-  if (foundProducts.some((product) => product.marketId !== null && product.marketId !== offer.marketId)) {
+async function assertReferences(executor: Executor, offer: OfferWrite, editedId?: number): Promise<OfferLinesBefore> {
+  const productIds = [...new Set(offer.products.map((line) => line.productId))];
+  const locationIds = [...new Set(offer.locationIds)];
+  const storeLocationIds = [...new Set(offer.storeLocationIds)];
+  const result = await executor.execute<{
+    marketFound: boolean;
+    productMarkets: (number | null)[];
+    citiesFound: number;
+    storeMarkets: number[];
+    before: [number, number][];
+  }>(sql`
+    select exists (select 1 from markets where id = ${offer.marketId}::integer) as "marketFound",
+           coalesce((select json_agg(market_id) from products where id = any(${arrayParam(productIds)}::integer[])), '[]'::json)
+             as "productMarkets",
+           (select count(*)::integer from locations where id = any(${arrayParam(locationIds)}::integer[])) as "citiesFound",
+           coalesce((select json_agg(market_id) from store_locations where id = any(${arrayParam(storeLocationIds)}::integer[])), '[]'::json)
+             as "storeMarkets",
+           coalesce((select json_agg(json_build_array(o.market_id, op.product_id))
+                     from offer_products op join offers o on o.id = op.offer_id
+                     where op.offer_id = ${editedId ?? null}::integer), '[]'::json) as before`);
+  const found = result.rows[0]!;
+  if (!found.marketFound) throw new MissingReferenceError(offerMessages.marketNotFound);
+  if (found.productMarkets.length !== productIds.length) throw new MissingReferenceError(offerMessages.productsNotFound);
+  if (found.productMarkets.some((marketId) => marketId !== null && marketId !== offer.marketId)) {
     throw new OtherMarketError(offerMessages.productsOfOtherMarket);
   }
-
-  const locationIds = [...new Set(offer.locationIds)];
-  if (locationIds.length > 0) {
-    const [found] = await db.select({ n: count() }).from(locations).where(inArray(locations.id, locationIds));
-    if (found!.n !== locationIds.length) throw new MissingReferenceError(offerMessages.citiesNotFound);
-  }
-
-  const storeLocationIds = [...new Set(offer.storeLocationIds)];
-  if (storeLocationIds.length > 0) {
-    const found = await db
-      .select({ marketId: storeLocations.marketId })
-      .from(storeLocations)
-      .where(inArray(storeLocations.id, storeLocationIds));
-    if (found.length !== storeLocationIds.length) throw new MissingReferenceError(offerMessages.storePointsNotFound);
-    if (found.some((store) => store.marketId !== offer.marketId)) throw new OtherMarketError(offerMessages.storePointsOfOtherMarket);
-  }
-}
-
-async function insertLinks(db: Database, offerId: number, offer: OfferWrite): Promise<void> {
-  await db.insert(offerProducts).values(
-    offer.products.map((line, position) => ({
-      offerId,
-      productId: line.productId,
-      position,
-      oldPrice: line.oldPrice.toFixed(2),
-      newPrice: line.newPrice.toFixed(2),
-    })),
-  );
-  const locationIds = [...new Set(offer.locationIds)];
-  if (locationIds.length > 0) {
-    await db.insert(offerLocations).values(locationIds.map((locationId) => ({ offerId, locationId })));
-  }
-  const storeLocationIds = [...new Set(offer.storeLocationIds)];
-  if (storeLocationIds.length > 0) {
-    await db.insert(offerStoreLocations).values(storeLocationIds.map((storeLocationId) => ({ offerId, storeLocationId })));
-  }
+  if (found.citiesFound !== locationIds.length) throw new MissingReferenceError(offerMessages.citiesNotFound);
+  if (found.storeMarkets.length !== storeLocationIds.length) throw new MissingReferenceError(offerMessages.storePointsNotFound);
+  if (found.storeMarkets.some((marketId) => marketId !== offer.marketId)) throw new OtherMarketError(offerMessages.storePointsOfOtherMarket);
+  return found.before.map(([marketId, productId]) => ({ marketId, productId }));
 }

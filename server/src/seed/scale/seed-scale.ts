@@ -7,7 +7,7 @@ import { gs1CheckDigit, parseQuantityLabel } from '@ofertat/shared-api/validatio
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { markets } from '../../db/schema.js';
-import { referencePrices } from '../../features/price-history/lowest-prices.js';
+import { keepReferencePrices } from '../../features/price-history/lowest-prices.js';
 import { tiraneToday } from '../../lib/tirane-date.js';
 import { DEMO_CITIES, type DemoCity } from '../demo/cities.js';
 
@@ -206,7 +206,7 @@ export async function seedScale(db: Database, offerItems: number, today: string 
     const { rows: windows } = await tx.execute<{ productId: number; marketId: number; startDate: string }>(sql`
       select distinct op.product_id as "productId", o.market_id as "marketId", to_char(o.start_date, 'YYYY-MM-DD') as "startDate"
       from offer_products op join offers o on o.id = op.offer_id`);
-    await referencePrices(tx, windows, today);
+    await keepReferencePrices(tx, windows, today);
     await tx.execute(sql`analyze reference_prices`);
 
     const { rows: categoryRows } = await tx.execute<{ id: number }>(sql`

@@ -3,7 +3,7 @@
 // one, and a new current offer keeps its lows as it is written.
 import type { OfferCard, ProductComparison } from '@ofertat/shared-api/contracts';
 import { sql } from 'drizzle-orm';
-import { referencePrices } from '../../../src/features/price-history/lowest-prices.js';
+import { keepReferencePrices } from '../../../src/features/price-history/lowest-prices.js';
 import { addDays } from '../../../src/lib/tirane-date.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
@@ -44,7 +44,7 @@ it('reads the lows kept for the current cards, and the cards read from them equa
   expect(computed.some((card) => card.lowestPrice30Days !== null)).toBe(true);
   expect(await keptLows()).toEqual([]);
   const windows = computed.map((card) => ({ productId: card.productId, marketId: card.marketId, startDate: card.offerStartDate }));
-  await referencePrices(testApp.database.db, windows, tiraneToday());
+  await keepReferencePrices(testApp.database.db, windows, tiraneToday());
   const kept = new Map((await keptLows()).map((row) => [row.key, row.lowest === null ? null : Number(row.lowest)]));
   expect(kept.size).toBe(new Set(windows.map((window) => `${window.productId}:${window.marketId}:${window.startDate}`)).size);
   for (const card of computed) expect(kept.get(`${card.productId}:${card.marketId}:${card.offerStartDate}`)).toBe(card.lowestPrice30Days);
