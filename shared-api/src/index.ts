@@ -1,7 +1,7 @@
-// The browser entry: API client, the public pages' resources and messages, plus the session store, paths,
-// constants, runtime config and the deployment manifest's format. The yup schemas stay behind '@ofertat/shared-api/validation'
-// (only their types are re-exported here): this entry is a shared singleton on every page, and yup belongs only
-// in the chunks that hold a form.
+// The browser entry: API client, the public pages' resources and messages, plus the session store, paths, constants,
+// runtime config and the deployment manifest's format. The yup schemas stay behind '@ofertat/shared-api/validation'
+// (only their types are re-exported here): this entry is a shared singleton on every page, and yup belongs only in the
+// chunks that hold a form.
 export * from './constants.js';
 export * from './routes.js';
 export * from './session/index.js';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { matchesSearchText, getTheme } from '@ofertat/shared-ui';
-import { CheckboxField, TextField } from '@ofertat/shared-ui/forms';
+import { getTheme } from '@ofertat/shared-ui';
+import { CheckboxField, matchesSearchText, TextField } from '@ofertat/shared-ui/forms';
 
 const Fieldset = styled.fieldset`
   display: flex;

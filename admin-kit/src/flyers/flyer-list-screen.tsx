@@ -1,7 +1,8 @@
 import { type Flyer } from '@ofertat/shared-api';
 import { deleteFlyer, fetchMarketFlyers } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, CardGrid, EmptyState, formatDayMonthYear, matchesSearchText } from '@ofertat/shared-ui';
+import { ButtonLink, CardGrid, EmptyState, formatDayMonthYear } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import { AdminPage } from '../admin-page';
 import { useDeletableList } from '../removal';
 import { ListPagination, ListToolbar } from '../list';

@@ -1,5 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, defaultRuntimeConfig, fetchFlyer, setRuntimeConfig, type UploadOptions, type Flyer } from '@ofertat/shared-api';
+import {
+  ApiError,
+  defaultRuntimeConfig,
+  fetchFlyer,
+  setRuntimeConfig,
+  type UploadOptions,
+  type Flyer,
+} from '@ofertat/shared-api';
 import { createFlyer, deleteFlyer, fetchMarketFlyers, updateFlyer } from '@ofertat/shared-api/admin';
 import { renderRoute } from '../test/render';
 import { FlyerListScreen } from './flyer-list-screen';

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useFilteredPages } from './use-filtered-pages';
-import { matchesSearchText, useResource } from '@ofertat/shared-ui';
+import { useResource } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import { renderRoute } from '../test/render';
 import { PagedCardList } from './paged-card-list';
 

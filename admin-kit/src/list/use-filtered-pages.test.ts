@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { matchesSearchText } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import { useFilteredPages } from './use-filtered-pages';
 
 const names = Array.from({ length: 250 }, (_, index) => (index % 50 === 0 ? `Qumësht ${index}` : `Produkt ${index}`));

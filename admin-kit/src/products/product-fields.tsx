@@ -1,7 +1,20 @@
 import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
-import { PRICE_DECIMALS, PRICE_STEP, type Category, type Product, type Quantity, type QuantityUnit } from '@ofertat/shared-api';
-import { barcodeProblem, formatQuantity, messages, parseProductQuantity, QUANTITY_UNITS } from '@ofertat/shared-api/validation';
+import {
+  PRICE_DECIMALS,
+  PRICE_STEP,
+  type Category,
+  type Product,
+  type Quantity,
+  type QuantityUnit,
+} from '@ofertat/shared-api';
+import {
+  barcodeProblem,
+  formatQuantity,
+  messages,
+  parseProductQuantity,
+  QUANTITY_UNITS,
+} from '@ofertat/shared-api/validation';
 import { ImageWithFallback } from '@ofertat/shared-ui';
 import { FileField, NumberField, SelectField, TextField } from '@ofertat/shared-ui/forms';
 import { ReadOut } from '../admin.styles';

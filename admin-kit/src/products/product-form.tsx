@@ -1,11 +1,24 @@
 import { useRef, useState } from 'react';
 import { useFormik, type FormikConfig } from 'formik';
-import { superAdminPaths, type Category, type ExistingProduct, type MarketProductLink, type ProductFields as ProductFieldsPayload, type UploadOptions } from '@ofertat/shared-api';
+import {
+  superAdminPaths,
+  type Category,
+  type ExistingProduct,
+  type MarketProductLink,
+  type ProductFields as ProductFieldsPayload,
+  type UploadOptions,
+} from '@ofertat/shared-api';
 import { fetchExistingProducts } from '@ofertat/shared-api/admin';
 import { AdminForm, FormActions, FormFeedback, saveFailureText, useSaveAndReturn } from '../save';
 import { useUpload } from '../upload-progress';
 import { ExistingProducts, type UseExisting } from './existing-products';
-import { ProductFields, quantityCorrection, validateBarcode, validateProductImage, type ProductFormValues } from './product-fields';
+import {
+  ProductFields,
+  quantityCorrection,
+  validateBarcode,
+  validateProductImage,
+  type ProductFormValues,
+} from './product-fields';
 
 /** What a product form sends: the fields, and a market product's link when it changes. */
 type ProductPayload = ProductFieldsPayload & MarketProductLink;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { AdminCard, CardActions } from '../admin-card';
 import { PagedCardList } from '../list';
-import { matchesSearchText } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import { renderRoute } from '../test/render';
 import { useDeletableList } from './use-deletable-list';
 

@@ -1,7 +1,12 @@
 // The super admin's likely duplicates and their merge or dismissal (IDENTITY.md §4). Only what a screen calls is
 // here: the audit (GET /api/admin/products/audit) has its contract types but no call.
 import { send } from '@ofertat/shared-api';
-import type { DuplicateDismissRequest, DuplicatePairPage, ProductMergeRequest, ProductMergeResult } from '../contracts/products.js';
+import type {
+  DuplicateDismissRequest,
+  DuplicatePairPage,
+  ProductMergeRequest,
+  ProductMergeResult,
+} from '../contracts/products.js';
 
 export type {
   DuplicateDismissRequest,

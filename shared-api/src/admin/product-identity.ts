@@ -1,7 +1,12 @@
 // What the product forms ask before saving and while linking (IDENTITY.md §2, §5): the global products a new
 // product probably is, and the global products the link chooser offers.
 import { send } from '@ofertat/shared-api';
-import type { ExistingProducts, ExistingProductsQuery, GlobalProductPage, GlobalProductSearchQuery } from '../contracts/product-identity.js';
+import type {
+  ExistingProducts,
+  ExistingProductsQuery,
+  GlobalProductPage,
+  GlobalProductSearchQuery,
+} from '../contracts/product-identity.js';
 
 export type { ExistingProduct, ExistingProducts, ExistingProductsQuery, GlobalProductPage, GlobalProductSearchQuery } from '../contracts/product-identity.js';
 

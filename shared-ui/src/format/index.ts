@@ -1,3 +1,2 @@
 export { formatPrice, NOT_AVAILABLE } from './price';
 export { formatDayMonth, formatDayMonthYear, formatLongDate, type DateInput } from './date';
-export { matchesSearchText, normalizeSearchText, rankSearchMatches } from './search-text';

@@ -3,3 +3,5 @@
 // the login, the admin areas) fetch these. They take the rest of the design system from the main entry.
 export * from '../components/fields';
 export * from '../components/autocomplete-field';
+// The text search of lists with a search field (the autocomplete's suggestions, the admin lists, the job list).
+export { matchesSearchText, normalizeSearchText, rankSearchMatches } from '../format/search-text';

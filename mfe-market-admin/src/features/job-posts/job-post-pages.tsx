@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { adminPaths, fetchJobPost, type JobPost } from '@ofertat/shared-api';
 import { deleteJobPost, fetchMarketJobPosts } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, formatDayMonthYear, matchesSearchText } from '@ofertat/shared-ui';
+import { ButtonLink, formatDayMonthYear } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminPage,

@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type OfferDetail, type Product } from '@ofertat/shared-api';
-import { createOffer, fetchKnownPrices, fetchMarketCities, fetchMarketProducts, fetchMarketStorePoints, fetchOffer, updateOffer } from '@ofertat/shared-api/admin';
+import {
+  createOffer,
+  fetchKnownPrices,
+  fetchMarketCities,
+  fetchMarketProducts,
+  fetchMarketStorePoints,
+  fetchOffer,
+  updateOffer,
+} from '@ofertat/shared-api/admin';
 import { renderRoute, signInAs } from '../../test/render';
 import { OfferCreatePage, OfferEditPage } from './offer-pages';
 

@@ -1,11 +1,25 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { adminPaths, ApiError, type KnownPrices, type OfferDetail, type OfferValues } from '@ofertat/shared-api';
-import { createOffer, fetchKnownPrices, fetchMarketCities, fetchMarketProducts, fetchMarketStorePoints, updateOffer } from '@ofertat/shared-api/admin';
+import {
+  createOffer,
+  fetchKnownPrices,
+  fetchMarketCities,
+  fetchMarketProducts,
+  fetchMarketStorePoints,
+  updateOffer,
+} from '@ofertat/shared-api/admin';
 import { validateOffer, messages } from '@ofertat/shared-api/validation';
 import { useResource } from '@ofertat/shared-ui';
 import { ConfirmDialog } from '@ofertat/shared-ui/admin';
-import { AdminForm, FormActions, FormFeedback, isSessionExpired, ResourceView, useSaveAndReturn } from '@ofertat/admin-kit';
+import {
+  AdminForm,
+  FormActions,
+  FormFeedback,
+  isSessionExpired,
+  ResourceView,
+  useSaveAndReturn,
+} from '@ofertat/admin-kit';
 import { OfferFields, type OfferChoices } from './offer-fields';
 import {
   emptyOfferFormValues,

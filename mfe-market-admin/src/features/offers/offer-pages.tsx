@@ -1,7 +1,8 @@
 import { adminPaths, type OfferListItem } from '@ofertat/shared-api';
 import { deleteOffer, fetchMarketOfferList, fetchOffer } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, formatDayMonthYear, matchesSearchText, parseRouteId, useResource, useSearchParams } from '@ofertat/shared-ui';
+import { ButtonLink, formatDayMonthYear, parseRouteId, useResource, useSearchParams } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminPage,

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCategories, fetchProduct, type ExistingProduct, type Product } from '@ofertat/shared-api';
-import { createMarketProduct, fetchExistingProducts, fetchMarketProducts, searchGlobalProducts, updateProduct } from '@ofertat/shared-api/admin';
+import {
+  createMarketProduct,
+  fetchExistingProducts,
+  fetchMarketProducts,
+  searchGlobalProducts,
+  updateProduct,
+} from '@ofertat/shared-api/admin';
 import { renderRoute, signInAs } from '../../test/render';
 import { ProductCreatePage, ProductEditPage, ProductListPage } from './product-pages';
 

@@ -2,7 +2,12 @@ import { adminPaths, fetchCategories, type Product } from '@ofertat/shared-api';
 import { createMarketProduct, updateProduct } from '@ofertat/shared-api/admin';
 import { marketProductCreateSchema, marketProductEditSchema, messages } from '@ofertat/shared-api/validation';
 import { useResource } from '@ofertat/shared-ui';
-import { emptyProductFormValues, ProductForm as KitProductForm, ResourceView, toProductFormValues } from '@ofertat/admin-kit';
+import {
+  emptyProductFormValues,
+  ProductForm as KitProductForm,
+  ResourceView,
+  toProductFormValues,
+} from '@ofertat/admin-kit';
 
 interface ProductFormProps {
   marketId: string;

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { adminPaths, fetchProduct, type Product } from '@ofertat/shared-api';
 import { fetchMarketProducts } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, ImageWithFallback, matchesSearchText, PriceText } from '@ofertat/shared-ui';
+import { ButtonLink, ImageWithFallback, PriceText } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminPage,

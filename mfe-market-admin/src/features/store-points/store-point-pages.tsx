@@ -1,7 +1,8 @@
 import { adminPaths, type StorePoint } from '@ofertat/shared-api';
 import { deleteStorePoint, fetchMarketStorePoints, fetchStorePoint } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, matchesSearchText } from '@ofertat/shared-ui';
+import { ButtonLink } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminPage,

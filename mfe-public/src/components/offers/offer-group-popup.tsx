@@ -1,5 +1,12 @@
 import { useCallback } from 'react';
-import { fetchProductComparison, messages, OFFER_POPUP_HEIGHT_PX, publicPaths, type OfferCard, type ProductGroup } from '@ofertat/shared-api';
+import {
+  fetchProductComparison,
+  messages,
+  OFFER_POPUP_HEIGHT_PX,
+  publicPaths,
+  type OfferCard,
+  type ProductGroup,
+} from '@ofertat/shared-api';
 import { ButtonLink, ErrorState, Spinner, useResource } from '@ofertat/shared-ui';
 import { Modal } from '@ofertat/shared-ui/modal';
 import type { OfferLabels } from './offer-labels';

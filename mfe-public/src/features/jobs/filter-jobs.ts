@@ -1,5 +1,5 @@
 import type { JobPost, JobSortOrder } from '@ofertat/shared-api';
-import { matchesSearchText } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import type { AutocompleteOption } from '@ofertat/shared-ui/forms';
 
 const timeOf = (post: JobPost): number => {

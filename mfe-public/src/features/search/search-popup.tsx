@@ -4,7 +4,12 @@ import { fetchCategories, messages } from '@ofertat/shared-api';
 import { Button, getTheme, MessageBanner, Spinner, useNavigate, useResource } from '@ofertat/shared-ui';
 import { Modal } from '@ofertat/shared-ui/modal';
 import { AutocompleteField } from '@ofertat/shared-ui/forms';
-import { GroupedOfferList, useProductGroupPages, type LoadGroupPage, type OfferGroupScope } from '../../components/offers';
+import {
+  GroupedOfferList,
+  useProductGroupPages,
+  type LoadGroupPage,
+  type OfferGroupScope,
+} from '../../components/offers';
 import { searchHref } from '../../lib/search-url';
 import { CategoryGrid } from './category-grid';
 import { searchProductGroups } from './search-results';

@@ -1,7 +1,8 @@
 import { AD_DISPLAY_ORDER, superAdminPaths, type Ad } from '@ofertat/shared-api';
 import { createAd, deactivateAd, fetchAd, fetchAds, updateAd } from '@ofertat/shared-api/admin';
 import { adCreateSchema, adEditSchema, messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, ImageWithFallback, matchesSearchText } from '@ofertat/shared-ui';
+import { ButtonLink, ImageWithFallback } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminPage,

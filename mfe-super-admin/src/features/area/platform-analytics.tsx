@@ -4,7 +4,14 @@ import { ANALYTICS_DEFAULT_DAYS, type PlatformAnalytics } from '@ofertat/shared-
 import { fetchPlatformAnalytics } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
 import { Button, getTheme, useResource } from '@ofertat/shared-ui';
-import { AnalyticsSummary, MarketAnalyticsView, PLATFORM_EVENT_KINDS, ResourceView, SectionTitle, sumOfTotals } from '@ofertat/admin-kit';
+import {
+  AnalyticsSummary,
+  MarketAnalyticsView,
+  PLATFORM_EVENT_KINDS,
+  ResourceView,
+  SectionTitle,
+  sumOfTotals,
+} from '@ofertat/admin-kit';
 
 const Section = styled.section`
   display: flex;

@@ -1,7 +1,8 @@
 import { fetchCategories, superAdminPaths, type Category, type CategoryWithCount } from '@ofertat/shared-api';
 import { createCategory, updateCategory } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, matchesSearchText } from '@ofertat/shared-ui';
+import { ButtonLink } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminPage,

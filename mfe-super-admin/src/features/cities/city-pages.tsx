@@ -4,8 +4,8 @@ import { useFormik } from 'formik';
 import { fetchCities, superAdminPaths, type City } from '@ofertat/shared-api';
 import { createCity } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, Card, matchesSearchText } from '@ofertat/shared-ui';
-import { TextField } from '@ofertat/shared-ui/forms';
+import { ButtonLink, Card } from '@ofertat/shared-ui';
+import { matchesSearchText, TextField } from '@ofertat/shared-ui/forms';
 import {
   AdminForm,
   AdminPage,

@@ -1,10 +1,31 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGE_CLEAR_MS, type DuplicatePair, type DuplicateProductSummary, type DuplicateReason } from '@ofertat/shared-api';
+import {
+  MESSAGE_CLEAR_MS,
+  type DuplicatePair,
+  type DuplicateProductSummary,
+  type DuplicateReason,
+} from '@ofertat/shared-api';
 import { dismissDuplicatePair, fetchDuplicatePairs, mergeProducts } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { Button, CardGrid, EmptyState, getTheme, MessageBanner, useResource, useTimedMessage } from '@ofertat/shared-ui';
-import { ADMIN_LIST_PAGE_SIZE, AdminCard, AdminPage, ListPagination, ResourceView, saveFailureText, StatusBadge } from '@ofertat/admin-kit';
+import {
+  Button,
+  CardGrid,
+  EmptyState,
+  getTheme,
+  MessageBanner,
+  useResource,
+  useTimedMessage,
+} from '@ofertat/shared-ui';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  AdminCard,
+  AdminPage,
+  ListPagination,
+  ResourceView,
+  saveFailureText,
+  StatusBadge,
+} from '@ofertat/admin-kit';
 import { MergeDialog } from './merge-dialog';
 import { ProductSide } from './product-side';
 

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { fetchMarket, fetchMarkets, ROLES, superAdminPaths, toUserMessage, type Market, type MarketDetail, type User } from '@ofertat/shared-api';
+import {
+  fetchMarket,
+  fetchMarkets,
+  ROLES,
+  superAdminPaths,
+  toUserMessage,
+  type Market,
+  type MarketDetail,
+  type User,
+} from '@ofertat/shared-api';
 import { createMarket, deactivateMarket, fetchUsers, updateMarket } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, ImageWithFallback, Link, matchesSearchText } from '@ofertat/shared-ui';
+import { ButtonLink, ImageWithFallback, Link } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminForm,

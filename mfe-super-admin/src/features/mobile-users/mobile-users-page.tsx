@@ -3,14 +3,8 @@ import styled from 'styled-components';
 import { type UserSessionDuration } from '@ofertat/shared-api';
 import { fetchUserSessionDurations } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import {
-  EmptyState,
-  formatDayMonth,
-  formatDayMonthYear,
-  getTheme,
-  matchesSearchText,
-  useResource,
-} from '@ofertat/shared-ui';
+import { EmptyState, formatDayMonth, formatDayMonthYear, getTheme, useResource } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import {
   AdminPage,
   BarChart,

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { superAdminPaths, type OfferOverviewItem } from '@ofertat/shared-api';
 import { fetchOffer, fetchOfferOverview } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, formatDayMonthYear, matchesSearchText, useResource } from '@ofertat/shared-ui';
-import { SelectField } from '@ofertat/shared-ui/forms';
+import { ButtonLink, formatDayMonthYear, useResource } from '@ofertat/shared-ui';
+import { matchesSearchText, SelectField } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminPage,

@@ -1,7 +1,8 @@
 import { fetchCategories, fetchProduct, superAdminPaths, type Product } from '@ofertat/shared-api';
 import { createGlobalProduct, fetchProducts, updateProduct } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { ButtonLink, formatPrice, ImageWithFallback, matchesSearchText, useResource } from '@ofertat/shared-ui';
+import { ButtonLink, formatPrice, ImageWithFallback, useResource } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminPage,

@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { fetchMarkets, superAdminPaths, toUserMessage, type Market, type User, type UserDetail } from '@ofertat/shared-api';
+import {
+  fetchMarkets,
+  superAdminPaths,
+  toUserMessage,
+  type Market,
+  type User,
+  type UserDetail,
+} from '@ofertat/shared-api';
 import { createUser, deactivateUser, fetchUser, fetchUsers, updateUser } from '@ofertat/shared-api/admin';
 import { messages } from '@ofertat/shared-api/validation';
-import { Button, ButtonLink, ImageWithFallback, matchesSearchText, useResource } from '@ofertat/shared-ui';
+import { Button, ButtonLink, ImageWithFallback, useResource } from '@ofertat/shared-ui';
+import { matchesSearchText } from '@ofertat/shared-ui/forms';
 import {
   AdminCard,
   AdminForm,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SUGGESTION_HIDE_MS } from '@ofertat/shared-api';
-import { rankSearchMatches } from '@ofertat/shared-ui';
+import { rankSearchMatches } from '../../format/search-text';
 import { Field, useFieldA11y } from '../fields';
 import { Input } from '../fields/Field.styles';
 import { Anchor, Suggestion, SuggestionList } from './AutocompleteField.styles';

@@ -4,7 +4,7 @@
 import type { Product } from '@ofertat/shared-api';
 import { isInStoreGtin, readGtin } from '@ofertat/shared-api/barcodes';
 import { messages } from '@ofertat/shared-api/validation';
-import { normalizeSearchText } from '@ofertat/shared-ui';
+import { normalizeSearchText } from '@ofertat/shared-ui/forms';
 
 const m = messages.offers.import;
 
