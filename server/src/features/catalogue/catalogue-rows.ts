@@ -233,15 +233,17 @@ export function createCatalogueRows(db: Database) {
       const result = await db.execute<{ productId: number; marketId: number; price: string | null }>(sql`
         with recorded as (
           select distinct product_id, market_id from price_records where offer_id = any(${arrayParam(which.recordedFor)}::integer[])
+        ),
+        -- One set of pairs (an OR of the two conditions would read every record).
+        priced as (
+          select product_id, market_id from recorded
+          union
+          select distinct product_id, market_id from price_records where product_id = any(${arrayParam(which.productIds)}::integer[])
         )
         select product_id as "productId", market_id as "marketId", null::text as price from recorded
         union all
         select e.product_id, e.market_id, e.normal_price::text
-        from ${effectivePricesSql(
-          sql`((r.product_id, r.market_id) in (select product_id, market_id from recorded)
-               or r.product_id = any(${arrayParam(which.productIds)}::integer[]))`,
-          { from: today, to: today },
-        )} e
+        from ${effectivePricesSql(sql`(r.product_id, r.market_id) in (select product_id, market_id from priced)`, { from: today, to: today })} e
         where e.normal_price is not null`);
       const recorded: { productId: number; marketId: number }[] = [];
       const prices: NormalPriceRow[] = [];

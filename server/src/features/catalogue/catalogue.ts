@@ -404,6 +404,8 @@ export class Catalogue {
   private state: CatalogueState | undefined;
   private pending = nothingPending();
   private applying: Promise<void> = Promise.resolve();
+  /** The mend queued behind the one running, which later writes' changes join (see `mend`). */
+  private waitingMend: { pending: Pending; done: Promise<void> } | undefined;
   private lastWholeRead = 0;
 
   constructor(
@@ -424,14 +426,24 @@ export class Catalogue {
     const state = this.state;
     // Nothing read yet: the first read reads whole.
     if (!state) return Promise.resolve();
-    const pending = nothingPending();
-    addChanges(pending, changes);
-    const mended = this.applying.then(() => this.apply(this.state?.today ?? state.today, pending));
-    this.applying = mended.catch(() => {
+    // Writes that come while a mend runs are put in together by the next one, which has not read yet and so reads
+    // after all of them: under many writes the catalogue reads once for many (a few statements whatever their number).
+    if (this.waitingMend) {
+      addChanges(this.waitingMend.pending, changes);
+      return this.waitingMend.done;
+    }
+    const waiting = { pending: nothingPending(), done: Promise.resolve() };
+    addChanges(waiting.pending, changes);
+    this.waitingMend = waiting;
+    const mended = this.applying.then(() => {
+      this.waitingMend = undefined;
+      return this.apply(this.state?.today ?? state.today, waiting.pending);
+    });
+    this.applying = waiting.done = mended.catch(() => {
       // What could not be put in is put in by the next read, whole.
       this.pending.everything = true;
     });
-    return this.applying;
+    return waiting.done;
   }
 
   /** The state for `today`, with every change told so far put in (a mend in progress is not waited for). */
