@@ -13,7 +13,7 @@ import { createOffer, deleteOffer } from '../admin/offers';
 import { createFlyer } from '../admin/flyers';
 import { configureApiClient, getApiClient } from '../page-state/api-client';
 import { createApiClient } from './api-client';
-import { ApiError, fieldErrorsOf, toUserMessage } from './api-error';
+import { ApiError, fieldErrorsOf, toApiError, toUserMessage } from './api-error';
 
 let token: string | null;
 const onUnauthorized = jest.fn();
@@ -183,6 +183,29 @@ describe('errors', () => {
     );
     const error = await failure(createMarket({ marketName: 'Spar' }, { timeout: 20 }));
     expect(error.isNetworkError).toBe(true);
+  });
+});
+
+describe('errors of another copy of the client (a remote on its own shared-api and ky)', () => {
+  it("recognises an ApiError and reads ky's errors made by another copy", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const other = await import('./api-error');
+      const ky = await import('ky');
+      expect(other.ApiError).not.toBe(ApiError);
+      const theirs = new other.ApiError({ status: 409, message: 'Ky qytet ekziston.', userMessage: 'Ky qytet ekziston.', fieldErrors: { name: 'Ky qytet ekziston.' } });
+      expect(theirs).toBeInstanceOf(ApiError);
+      expect(fieldErrorsOf(theirs)).toEqual({ name: 'Ky qytet ekziston.' });
+      expect(toUserMessage(theirs, 'fallback')).toBe('Ky qytet ekziston.');
+      expect(new ApiError({ status: 0, message: 'x' })).toBeInstanceOf(other.ApiError);
+      expect(new Error('x')).not.toBeInstanceOf(ApiError);
+
+      const request = new Request('http://api.test/api/location/add', { method: 'POST' });
+      const response = json({ message: 'Ky qytet ekziston.' }, 409);
+      const httpError = new ky.HTTPError(response, request, {} as never);
+      const mapped = await toApiError(httpError);
+      expect(mapped).toBeInstanceOf(ApiError);
+      expect(mapped).toMatchObject({ status: 409, userMessage: 'Ky qytet ekziston.' });
+    });
   });
 });
 

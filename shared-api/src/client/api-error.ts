@@ -1,5 +1,5 @@
 // The one place that turns failed calls into something a screen can show.
-import { HTTPError, TimeoutError } from 'ky';
+import type { HTTPError, TimeoutError } from 'ky';
 import { messages } from '../messages.js';
 
 export interface ApiErrorInit {
@@ -12,7 +12,19 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
+/**
+ * Marks an ApiError made by any copy of this module. A remote built against a newer shared-api than the shell's runs
+ * its own copy (Module Federation takes the remote's when the loaded one is too old), while the page's calls go
+ * through the shell's client: `instanceof ApiError` must still recognise the errors the other copy made.
+ */
+const API_ERROR: unique symbol = Symbol.for('@ofertat/shared-api/ApiError');
+
 export class ApiError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && API_ERROR in value;
+  }
+
+  readonly [API_ERROR] = true;
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no response arrived. */
   readonly status: number;
@@ -45,13 +57,16 @@ async function readErrorBody(response: Response): Promise<{ message?: unknown; d
   }
 }
 
+/** ky's errors, known by name: a copy of ky other than the one imported here (version skew above) throws its own classes. */
+const isKyError = <T extends HTTPError | TimeoutError>(error: unknown, name: T['name']): error is T => error instanceof Error && error.name === name;
+
 /**
  * Maps a failed call to an ApiError: HTTP errors with the server's message, network failures and timeouts with
  * isNetworkError. Anything else (an abort, a bug) is returned unchanged so it is not mistaken for a server answer.
  */
 export async function toApiError(error: unknown): Promise<unknown> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  if (isKyError<HTTPError>(error, 'HTTPError')) {
     const { status } = error.response;
     const body = await readErrorBody(error.response);
     const serverMessage = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
@@ -61,7 +76,7 @@ export async function toApiError(error: unknown): Promise<unknown> {
     return new ApiError({ status, message: userMessage ?? error.message, userMessage, details: body.details, fieldErrors, cause: error });
   }
   // fetch rejects with a TypeError when the network fails.
-  if (error instanceof TimeoutError || error instanceof TypeError) {
+  if (isKyError<TimeoutError>(error, 'TimeoutError') || error instanceof TypeError) {
     return new ApiError({ status: 0, message: error.message, isNetworkError: true, cause: error });
   }
   return error;
