@@ -44,12 +44,17 @@ export type MatchRank = 0 | 1 | 2 | 3;
 export interface PreparedName {
   /** The name's words, space-separated. */
   words: string;
+  /** The same after one space: a typed word begins a word of the name when ` ${word}` is in it. */
+  spaced: string;
 }
 
-export const prepareName = (name: string): PreparedName => ({ words: wordsOfKey(searchKey(name)).join(' ') });
+export function prepareName(name: string): PreparedName {
+  const words = wordsOfKey(searchKey(name)).join(' ');
+  return { words, spaced: ` ${words}` };
+}
 
 /** Every typed word begins a word of the name ('qum fre' in 'Qumësht i freskët'). */
-export const everyWordBegins = (name: PreparedName, words: readonly string[]): boolean => words.every((word) => ` ${name.words}`.includes(` ${word}`));
+export const everyWordBegins = (name: PreparedName, words: readonly string[]): boolean => words.every((word) => name.spaced.includes(` ${word}`));
 
 /** The rank of a name for typed words that every word begins a word of (rank 3 is decided by the index). */
 export function beginsRank(name: PreparedName, words: readonly string[]): MatchRank {
@@ -72,6 +77,8 @@ export class NameIndex {
   /** The distinct words in code-point order, for the words beginning with a prefix; rebuilt lazily after additions. */
   private sortedWords: string[] | null = [];
   private readonly wordsByTrigram = new Map<string, string[]>();
+  /** How many trigrams each known word has: `similar` weighs thousands of candidate words per typed word. */
+  private readonly trigramCounts = new Map<string, number>();
 
   get size(): number {
     return this.names.size;
@@ -94,7 +101,9 @@ export class NameIndex {
         ids = new Set();
         this.idsByWord.set(word, ids);
         this.sortedWords = null;
-        for (const trigram of trigramsOf(word)) {
+        const trigrams = trigramsOf(word);
+        this.trigramCounts.set(word, trigrams.size);
+        for (const trigram of trigrams) {
           const words = this.wordsByTrigram.get(trigram);
           if (words) words.push(word);
           else this.wordsByTrigram.set(trigram, [word]);
@@ -137,7 +146,7 @@ export class NameIndex {
     for (const trigram of trigrams) for (const candidate of this.wordsByTrigram.get(trigram) ?? []) shared.set(candidate, (shared.get(candidate) ?? 0) + 1);
     const found = new Set<number>();
     for (const [candidate, count] of shared) {
-      if (count / (trigrams.size + trigramsOf(candidate).size - count) < SIMILAR_WORD_THRESHOLD) continue;
+      if (count / (trigrams.size + this.trigramCounts.get(candidate)! - count) < SIMILAR_WORD_THRESHOLD) continue;
       for (const id of this.idsByWord.get(candidate)!) found.add(id);
     }
     return found;

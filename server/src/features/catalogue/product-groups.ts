@@ -67,6 +67,8 @@ interface Group {
   latestStart: string;
   cheapest: Line;
   relevance: number;
+  /** The product name's search key: the order among equals. */
+  key: string;
 }
 
 /** The cheapest card first: lower newPrice, then the larger discount, the market's name, the offer. */
@@ -106,6 +108,7 @@ function fold(state: CatalogueState, groups: Map<number, Group>, line: Line, che
       latestStart: line.offer.startDate,
       cheapest: line,
       relevance: 0,
+      key: state.products.get(productId)?.key ?? '',
     });
     return;
   }
@@ -237,8 +240,7 @@ export function productGroups(state: CatalogueState, query: ProductGroupQuerystr
   // Nothing begins with those words: similar spellings are tried ('qumsht').
   if (words.length > 0 && groups.length === 0) groups = groupsOf(state, query, words, 'similar');
   const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'discount');
-  const keyOf = (group: Group) => state.products.get(group.productId)!.key;
-  groups.sort((a, b) => ORDER[sort](a, b) || b.bestDiscount - a.bestDiscount || compareText(keyOf(a), keyOf(b)) || a.productId - b.productId);
+  groups.sort((a, b) => ORDER[sort](a, b) || b.bestDiscount - a.bestDiscount || compareText(a.key, b.key) || a.productId - b.productId);
   const start = (query.page - 1) * query.pageSize;
   return {
     items: groups.slice(start, start + query.pageSize).map((group) => toGroup(state, group)),
