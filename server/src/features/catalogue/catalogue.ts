@@ -136,8 +136,50 @@ export class CatalogueState {
   shownVersion = 0;
   /** Per market, bumped when its offers change: its card list is sorted again. */
   readonly marketVersions = new Map<number, number>();
+  /**
+   * Per version since the state was read, the compared products whose whole group (product-groups.ts keeps one per
+   * product between changes) a change may have changed: their lines or what their cards show; 'all' after a change
+   * of markets (their names order cards, their activity hides lines).
+   */
+  private readonly groupLog: { version: number; products: Set<number> | 'all' }[] = [];
+  private groupsTouched: Set<number> | 'all' = new Set();
 
   constructor(readonly today: string) {}
+
+  /** A change is in: the version goes up and what it touched of the products' groups is logged. */
+  changed(): void {
+    this.version++;
+    this.groupLog.push({ version: this.version, products: this.groupsTouched });
+    if (this.groupLog.length > GROUP_LOG_VERSIONS) this.groupLog.shift();
+    this.groupsTouched = new Set();
+  }
+
+  /** Read whole: nothing is logged of how it was built (a new state has no groups kept). */
+  settled(): void {
+    this.groupsTouched = new Set();
+  }
+
+  /** The compared products whose group may differ from the one made at `version` ('all': any, or the log is too short). */
+  groupsChangedSince(version: number): ReadonlySet<number> | 'all' {
+    const since = this.groupLog.filter((entry) => entry.version > version);
+    if (since.length !== this.version - version) return 'all';
+    const changed = new Set<number>();
+    for (const entry of since) {
+      if (entry.products === 'all') return 'all';
+      for (const productId of entry.products) changed.add(productId);
+    }
+    return changed;
+  }
+
+  /** The groups of these products (their own and the ones they are compared as) may have changed. */
+  private touchGroups(...productIds: (number | null | undefined)[]): void {
+    if (this.groupsTouched === 'all') return;
+    for (const productId of productIds) {
+      if (productId === null || productId === undefined) continue;
+      this.groupsTouched.add(productId);
+      this.groupsTouched.add(this.comparedIdOf(productId));
+    }
+  }
 
   putProduct(product: ProductRow): void {
     const previous = this.products.get(product.id);
@@ -150,11 +192,14 @@ export class CatalogueState {
     this.shownVersion++;
     setOf(this.productsByCategory, product.categoryId).add(product.id);
     this.productNames.set(product.id, product.name);
+    // Its lines may now be compared as another product's, and those linked to it (known before it) as its own.
+    this.touchGroups(product.id, previous?.linkedProductId, ...(this.linkedFrom.get(product.id) ?? []));
   }
 
   deleteProduct(productId: number): void {
     const previous = this.products.get(productId);
     if (!previous) return;
+    this.touchGroups(productId, ...(this.linkedFrom.get(productId) ?? []));
     this.products.delete(productId);
     this.shownVersion++;
     this.productsByCategory.get(previous.categoryId)?.delete(productId);
@@ -181,6 +226,7 @@ export class CatalogueState {
 
   setMarkets(rows: readonly MarketRow[]): void {
     replaceNamed(this.markets, this.marketNames, rows);
+    this.groupsTouched = 'all';
     this.shownVersion++;
     for (const marketId of [...this.offersByMarket.keys()]) {
       if (!this.markets.has(marketId)) for (const offer of [...this.offersByMarket.get(marketId)!]) this.deleteOffer(offer.id);
@@ -222,6 +268,7 @@ export class CatalogueState {
     this.offers.set(offer.id, offer);
     setOf(this.offersByMarket, offer.marketId).add(offer);
     for (const line of offer.lines) setOf(this.linesByProduct, line.productId).add(line);
+    this.touchGroups(...offer.lines.map((line) => line.productId));
     this.marketChanged(offer.marketId);
   }
 
@@ -231,6 +278,7 @@ export class CatalogueState {
     this.offers.delete(offerId);
     this.offersByMarket.get(offer.marketId)?.delete(offer);
     for (const line of offer.lines) this.linesByProduct.get(line.productId)?.delete(line);
+    this.touchGroups(...offer.lines.map((line) => line.productId));
     this.marketChanged(offer.marketId);
   }
 
@@ -384,8 +432,12 @@ async function readState(rows: CatalogueRows, today: string): Promise<CatalogueS
   state.setStores(stores);
   for (const offer of offers) state.putOffer(offer);
   state.setNormalPrices(normalPrices);
+  state.settled();
   return state;
 }
+
+/** How many changes back the products' groups can be kept over; a group made longer ago is made again. */
+const GROUP_LOG_VERSIONS = 256;
 
 /** Below this many milliseconds since the last whole read, a catalogue told of no changes is trusted (see `current`). */
 const UNTOLD_RELOAD_MS = 1_000;
@@ -543,6 +595,6 @@ export class Catalogue {
       state.setNormalPrices(normalOfProducts.prices, everyPrice ? {} : { productIds: writtenProducts, pairs: normalOfProducts.recorded });
     }
     if (normalOfMarkets) state.setNormalPrices(normalOfMarkets, { marketIds: [...pending.marketOffers] });
-    state.version++;
+    state.changed();
   }
 }

@@ -123,7 +123,7 @@ function fold(state: CatalogueState, groups: Map<number, Group>, line: Line, che
 }
 
 /**
- * Each product's group over all its public lines, made once per change of the catalogue: a question that filters no
+ * Each product's group over all its public lines, kept until a change touches the product: a question that filters no
  * line (words that name products or categories, a category, a sort, a page) reads groups, not lines, so its cost is
  * the number of products it finds.
  */
@@ -132,7 +132,13 @@ const wholeGroups = new WeakMap<CatalogueState, { version: number; groups: Map<n
 function wholeGroup(state: CatalogueState, productId: number): Group | null {
   let memo = wholeGroups.get(state);
   if (memo?.version !== state.version) {
-    memo = { version: state.version, groups: new Map() };
+    // Only the groups a change touched are made again (a write touches its offers' products).
+    const changed = memo ? state.groupsChangedSince(memo.version) : 'all';
+    if (!memo || changed === 'all') memo = { version: state.version, groups: new Map() };
+    else {
+      for (const changedId of changed) memo.groups.delete(changedId);
+      memo.version = state.version;
+    }
     wholeGroups.set(state, memo);
   }
   let group = memo.groups.get(productId);

@@ -2,7 +2,9 @@
 // reads a few statements for many of them, and each write is still acknowledged only once it is in.
 import { createCatalogueRows } from '../../../src/features/catalogue/catalogue-rows.js';
 import { Catalogue } from '../../../src/features/catalogue/catalogue.js';
+import { productGroups } from '../../../src/features/catalogue/product-groups.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
+import type { Topic } from '../../../src/plugins/public-cache.js';
 import { buildOfferContext, type OfferContext, offerBody } from '../offers/offer-fixtures.js';
 
 let context: OfferContext;
@@ -47,4 +49,32 @@ it('puts in writes told together with one read, each acknowledged once it is in'
   // Told before the mend began to read, all three were read together.
   expect(reads).toEqual([offerIds]);
   expect((await catalogue.check(today)).differences).toEqual([]);
+});
+
+it("keeps the groups of products no write touched, and answers like a catalogue read whole after each write", async () => {
+  const { world } = context;
+  const rows = createCatalogueRows(context.testApp.database.db);
+  const catalogue = new Catalogue(rows, { toldOfEveryWrite: () => true });
+  const query = { page: 1, pageSize: 48, sort: 'price' } as const;
+  const readWhole = async () => productGroups(await new Catalogue(rows, { toldOfEveryWrite: () => true }).current(today), query);
+  const answer = async () => productGroups(await catalogue.current(today), query);
+  // Both products in groups before the writes, so the kept groups are what the writes must change.
+  const first = await context.createOffer(offerBody(world, { products: [{ productId: world.products.milk, oldPrice: 150, newPrice: 99 }] }));
+  await context.createOffer(offerBody(world, { products: [{ productId: world.products.water, oldPrice: 90, newPrice: 80 }] }));
+  await catalogue.current(today);
+  expect(await answer()).toEqual(await readWhole());
+
+  const writes: [Topic[], () => Promise<unknown>][] = [
+    // A cheaper line for milk: its group's figures change, water's stays as kept.
+    [[`offers:${world.markets.a}`], () => context.createOffer(offerBody(world, { products: [{ productId: world.products.milk, oldPrice: 150, newPrice: 77 }] }))],
+    // The first milk offer gone.
+    [[`offers:${world.markets.a}`, `offer:${first}`], () => context.request({ method: 'DELETE', url: `/api/offer/delete/${first}`, token: context.tokens.adminA })],
+    // Market A's own cheese on offer at water's price: the order among equal prices decides.
+    [[`offers:${world.markets.a}`], () => context.createOffer(offerBody(world, { products: [{ productId: world.products.cheeseA, oldPrice: 300, newPrice: 80 }] }))],
+  ];
+  for (const [topics, write] of writes) {
+    await write();
+    await catalogue.mend(topics);
+    expect(await answer()).toEqual(await readWhole());
+  }
 });
