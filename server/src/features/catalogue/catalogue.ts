@@ -142,7 +142,9 @@ export class CatalogueState {
    * of markets (their names order cards, their activity hides lines).
    */
   private readonly groupLog: { version: number; products: Set<number> | 'all' }[] = [];
-  private groupsTouched: Set<number> | 'all' = new Set();
+  // A state being read whole touches everything; `settled` starts the log once it is read, so no set of every
+  // product is gathered on the way.
+  private groupsTouched: Set<number> | 'all' = 'all';
 
   constructor(readonly today: string) {}
 
