@@ -23,6 +23,17 @@ export type Encoding = 'br' | 'gzip';
  */
 const COMPRESS_IN_PLACE_BELOW = 16 * 1024;
 
+/**
+ * zlib writes its output into buffers of `chunkSize` bytes (16 KB unless told) and gives back a slice of the first
+ * one: a kept answer of a few hundred compressed bytes held 16 KB outside the JavaScript heap, and V8 counted
+ * every such buffer towards the external memory that starts a full collection. Under computed answers (7 000 a
+ * second) that was 110 MB a second, a full collection every half second, each marking the whole catalogue
+ * (docs/benchmarks.md). A chunk of the body's own size holds any compressed form of it but a few bytes of headers,
+ * which a second chunk takes if needed. Larger bodies (the thread pool's) keep their default chunks: at most 16 KB
+ * more than their compressed size, less than their own.
+ */
+const fittedChunk = (bytes: Buffer) => Math.max(zlibConstants.Z_MIN_CHUNK, bytes.length + 64);
+
 /** Brotli 5 with the window fitted to the body: the encoder's state for a few hundred bytes is a fraction of 4 MB. */
 const brotliParams = (bytes: Buffer) => ({
   params: {
@@ -34,8 +45,12 @@ const brotliParams = (bytes: Buffer) => ({
 
 /** Compression fast enough to run per answer (brotli 5 is close to 11 in size on JSON and HTML, at a fraction of the time). */
 export const COMPRESS: Readonly<Record<Encoding, (bytes: Buffer) => Promise<Buffer>>> = {
-  br: async (bytes) => (bytes.length < COMPRESS_IN_PLACE_BELOW ? brotliCompressSync(bytes, brotliParams(bytes)) : brotliAsync(bytes, brotliParams(bytes))),
-  gzip: async (bytes) => (bytes.length < COMPRESS_IN_PLACE_BELOW ? gzipSync(bytes, { level: 6 }) : gzipAsync(bytes, { level: 6 })),
+  br: async (bytes) =>
+    bytes.length < COMPRESS_IN_PLACE_BELOW
+      ? brotliCompressSync(bytes, { ...brotliParams(bytes), chunkSize: fittedChunk(bytes) })
+      : brotliAsync(bytes, brotliParams(bytes)),
+  gzip: async (bytes) =>
+    bytes.length < COMPRESS_IN_PLACE_BELOW ? gzipSync(bytes, { level: 6, chunkSize: fittedChunk(bytes) }) : gzipAsync(bytes, { level: 6 }),
 };
 
 /**

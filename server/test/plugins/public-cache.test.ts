@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { publicCachePlugin } from '../../src/plugins/public-cache-plugin.js';
-import { PublicCache, type Topic } from '../../src/plugins/public-cache.js';
+import { COMPRESS, PublicCache, type Topic } from '../../src/plugins/public-cache.js';
 import { tiraneToday } from '../../src/lib/tirane-date.js';
 
 async function buildCacheApp() {
@@ -145,5 +145,23 @@ describe('public cache topics (COMPARISON.md §7)', () => {
     await slowRead;
     const fresh = await cache.get('cards', ['offers'], async () => ({ version }));
     expect(JSON.parse(fresh.identity.toString())).toEqual({ version: 2 });
+  });
+});
+
+describe('compressed copies of kept answers', () => {
+  // A kept answer's compressed bytes are all it holds: zlib's default 16 KB output chunk, kept by a few hundred
+  // bytes of brotli, made V8 collect the whole heap every half second under computed answers.
+  const json = (items: number) =>
+    Buffer.from(JSON.stringify(Array.from({ length: items }, (_, index) => ({ productId: index, productName: `Qumësht ${index}`, newPrice: 85 + index }))));
+  // Random bytes as hex: little to compress, so the output needs about the input's size.
+  const noise = (bytes: number) => Buffer.from(Array.from({ length: bytes }, () => Math.floor(Math.random() * 16).toString(16)).join(''));
+
+  it.each(['br', 'gzip'] as const)('%s: a small body decompresses to itself and holds no more memory than its own size', async (encoding) => {
+    for (const body of [json(1), json(8), json(120), noise(300), noise(9_000), Buffer.alloc(0)]) {
+      const compressed = await COMPRESS[encoding](body);
+      const restored = encoding === 'br' ? brotliDecompressSync(compressed) : gunzipSync(compressed);
+      expect(restored.equals(body)).toBe(true);
+      expect(compressed.buffer.byteLength).toBeLessThanOrEqual(Math.max(8 * 1024, body.length + 64));
+    }
   });
 });
