@@ -3,7 +3,8 @@
 // listening, so no visitor waits for that read.
 import fp from 'fastify-plugin';
 import { createCatalogueRows } from './catalogue-rows.js';
-import { Catalogue } from './catalogue.js';
+import { Catalogue, type CatalogueState } from './catalogue.js';
+import { makeEveryGroup } from './product-groups.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,18 @@ declare module 'fastify' {
 
 export const cataloguePlugin = fp(
   async (app) => {
-    const catalogue = new Catalogue(createCatalogueRows(app.db), { toldOfEveryWrite: () => app.publicCache.keepsBodies });
+    let answering: CatalogueState | undefined;
+    const catalogue = new Catalogue(createCatalogueRows(app.db), {
+      toldOfEveryWrite: () => app.publicCache.keepsBodies,
+      // The products' groups are made between requests, until a newer state answers or the server closes.
+      readWhole: (state) => {
+        answering = state;
+        void makeEveryGroup(state, () => answering === state);
+      },
+    });
+    app.addHook('onClose', async () => {
+      answering = undefined;
+    });
     // A write's changes are put in before its answers are dropped; a drop no mend came before (a test's clear(), the
     // cache turned off) is put in by the next read, which waits for it.
     app.publicCache.onMend((changes) => catalogue.mend(changes));

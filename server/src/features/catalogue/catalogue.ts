@@ -447,6 +447,8 @@ const UNTOLD_RELOAD_MS = 1_000;
 export interface CatalogueOptions {
   /** False while this instance may miss other instances' writes (its listening connection is down). */
   toldOfEveryWrite: () => boolean;
+  /** Told of each state read whole, which answers from then on (until the next one). */
+  readWhole?: (state: CatalogueState) => void;
 }
 
 /**
@@ -537,6 +539,7 @@ export class Catalogue {
     if (!state || state.today !== today || pending.everything) {
       this.lastWholeRead = Date.now();
       this.state = await readState(this.rows, today);
+      this.options.readWhole?.(this.state);
       return;
     }
     const rows = this.rows;
