@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { superAdmin } from '../../fixtures/accounts';
 import { startServerWithOwnWebRoot, type ServerProcess } from '../../fixtures/server-process';
-import { buildAgainstSharedVersion, currentSharedVersion, minorStep, publish } from '../../fixtures/skewed-remote';
+import {
+  PREVIOUS_MAJOR_RELEASE,
+  buildAgainstNextMinor,
+  buildReleasedRemote,
+  currentSharedVersions,
+  currentSingletonVersion,
+  publish,
+  type SharedVersions,
+  type SkewedBuild,
+} from '../../fixtures/skewed-remote';
 
 type Share = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>>;
 
@@ -23,50 +32,55 @@ async function loadedShares(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-/** Console errors and uncaught exceptions of the page, as a visitor's developer tools would show them. */
+/**
+ * Console errors and uncaught exceptions of the page, as a visitor's developer tools would show them, and the
+ * federation runtime's warning that an app was given a singleton whose version it does not accept.
+ */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || /of shared singleton module .* does not satisfy/.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
 
-// The shell and its shared packages stay at release N. The public remote is released by a team still on N−1 of the
-// shared packages; the super-admin remote by a team that needs N+1 (a newer minor than the shell provides).
+// The shell and its shared packages are today's release. The public remote is the one released on the previous major's
+// last release of the shared packages (1.x, whose main entries still held what 2.0.0 moved to other entries); the
+// super-admin remote is built by a team that needs the next minor (a newer one than the shell provides).
 test.describe('[PLATFORM][VERSION SKEW]', () => {
   test.describe.configure({ mode: 'serial' });
   // Two production builds of a remote: minutes on a busy machine.
   test.setTimeout(600_000);
 
   let server: ServerProcess;
-  let current: string;
-  let previous: string;
-  let next: string;
+  let current: SharedVersions;
+  let singletons: { routing: string; pageState: string };
+  let previous: SkewedBuild;
+  let next: SkewedBuild;
 
   test.beforeAll(async () => {
     test.setTimeout(900_000);
-    current = await currentSharedVersion();
-    previous = minorStep(current, -1);
-    next = minorStep(current, 1);
-    const [publicBuild, superAdminBuild] = [
-      await buildAgainstSharedVersion('mfe-public', previous, 'skew-shared-previous'),
-      await buildAgainstSharedVersion('mfe-super-admin', next, 'skew-shared-next'),
-    ];
+    current = await currentSharedVersions();
+    singletons = {
+      routing: await currentSingletonVersion('shared-ui', './routing'),
+      pageState: await currentSingletonVersion('shared-api', './page-state'),
+    };
+    previous = await buildReleasedRemote('mfe-public', PREVIOUS_MAJOR_RELEASE, 'skew-shared-previous');
+    next = await buildAgainstNextMinor('mfe-super-admin', 'skew-shared-next');
     server = await startServerWithOwnWebRoot({
       demoData: true,
       env: { SUPERADMIN_EMAIL: superAdmin.email, SUPERADMIN_PASSWORD: superAdmin.password },
     });
-    await publish('mfe-public', publicBuild, server.webRoot);
-    await publish('mfe-super-admin', superAdminBuild, server.webRoot);
+    await publish('mfe-public', previous, server.webRoot);
+    await publish('mfe-super-admin', next, server.webRoot);
   });
 
   test.afterAll(async () => {
     await server?.stop();
   });
 
-  test('a remote built against the previous release of the shared packages runs on the current ones', async ({ page }) => {
+  test('a remote released on the previous major of the shared packages runs on the current shell', async ({ page }) => {
     const errors = collectErrors(page);
     const entries: string[] = [];
     page.on('request', (request) => {
@@ -77,11 +91,15 @@ test.describe('[PLATFORM][VERSION SKEW]', () => {
     await expect(page.getByRole('region', { name: 'Oferta speciale' }).getByRole('article').first()).toBeVisible();
     expect(entries).toEqual(['/remotes/public/skew-shared-previous/remoteEntry.js']);
 
-    // Its requirement (^previous) is met by the shell's copies: one copy of each package on the page.
+    // Its requirement (^1.x) is not met by the shell's 2.x: it runs its own design system and API client, whose main
+    // entries still hold what it imports from them (the popup, Modal, among them), while the router, the page state
+    // and React stay the shell's, with no warning (their own versions did not change).
     const shares = await loadedShares(page);
-    for (const pkg of ['@ofertat/shared-ui', '@ofertat/shared-api', '@ofertat/shared-ui/routing', '@ofertat/shared-api/page-state']) {
-      expect(shares[pkg], pkg).toEqual([current]);
-    }
+    expect(previous.shared['shared-ui'].split('.')[0]).not.toEqual(current['shared-ui'].split('.')[0]);
+    expect(shares['@ofertat/shared-ui']?.sort()).toEqual([current['shared-ui'], previous.shared['shared-ui']].sort());
+    expect(shares['@ofertat/shared-api']?.sort()).toEqual([current['shared-api'], previous.shared['shared-api']].sort());
+    expect(shares['@ofertat/shared-ui/routing']).toEqual([singletons.routing]);
+    expect(shares['@ofertat/shared-api/page-state']).toEqual([singletons.pageState]);
     expect(shares.react).toHaveLength(1);
 
     // It routes with the shell's router: a link of the remote's page changes the page without a reload.
@@ -103,11 +121,11 @@ test.describe('[PLATFORM][VERSION SKEW]', () => {
     // The shell's copies do not satisfy ^next: the remote's own design system and API client serve it, while the
     // router, the page state and React stay one.
     const shares = await loadedShares(page);
-    expect(shares['@ofertat/shared-ui']?.sort()).toEqual([current, next].sort());
-    expect(shares['@ofertat/shared-api']?.sort()).toEqual([current, next].sort());
-    expect(shares['@ofertat/admin-kit']).toEqual([next]);
-    expect(shares['@ofertat/shared-ui/routing']).toEqual([current]);
-    expect(shares['@ofertat/shared-api/page-state']).toEqual([current]);
+    expect(shares['@ofertat/shared-ui']?.sort()).toEqual([current['shared-ui'], next.shared['shared-ui']].sort());
+    expect(shares['@ofertat/shared-api']?.sort()).toEqual([current['shared-api'], next.shared['shared-api']].sort());
+    expect(shares['@ofertat/admin-kit']).toEqual([next.shared['admin-kit']]);
+    expect(shares['@ofertat/shared-ui/routing']).toEqual([singletons.routing]);
+    expect(shares['@ofertat/shared-api/page-state']).toEqual([singletons.pageState]);
     expect(shares.react).toHaveLength(1);
 
     // It works: its API calls carry the session the shell signed in (page state), its links use the shell's router.
