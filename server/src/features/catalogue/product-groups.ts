@@ -268,12 +268,7 @@ function toGroup(state: CatalogueState, group: Group): ProductGroup {
 }
 
 export function productGroups(state: CatalogueState, query: ProductGroupQuerystring): ProductGroupPage {
-  const words = typedWords(query.q ?? '');
-  let groups = groupsOf(state, query, words, 'begins');
-  // Nothing begins with those words: similar spellings are tried ('qumsht').
-  if (words.length > 0 && groups.length === 0) groups = groupsOf(state, query, words, 'similar');
-  const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'discount');
-  groups.sort((a, b) => ORDER[sort](a, b) || b.bestDiscount - a.bestDiscount || compareText(a.key, b.key) || a.productId - b.productId);
+  const groups = sortedGroups(state, query);
   const start = (query.page - 1) * query.pageSize;
   return {
     items: groups.slice(start, start + query.pageSize).map((group) => toGroup(state, group)),
@@ -281,6 +276,47 @@ export function productGroups(state: CatalogueState, query: ProductGroupQuerystr
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** How many questions' groups are kept per state version (each a list of the products it found). */
+const KEPT_QUESTIONS = 256;
+
+interface KeptQuestion {
+  groups: readonly Group[];
+  bySort: Map<Sort, readonly Group[]>;
+}
+
+/**
+ * The groups a question found, and each order asked of them, until the next change: the other pages and sorts of
+ * a question are a slice of a list already made. A word's first three letters find thousands of products at
+ * 100 000 items, about a millisecond of grouping and ranking per question (docs/benchmarks.md).
+ */
+const keptQuestions = new WeakMap<CatalogueState, { version: number; questions: Map<string, KeptQuestion> }>();
+
+function sortedGroups(state: CatalogueState, query: ProductGroupQuerystring): readonly Group[] {
+  let kept = keptQuestions.get(state);
+  if (kept?.version !== state.version) {
+    kept = { version: state.version, questions: new Map() };
+    keptQuestions.set(state, kept);
+  }
+  const words = typedWords(query.q ?? '');
+  const key = JSON.stringify([words, query.categoryId, query.marketId, query.locationId, query.storeLocationId, query.minDiscount]);
+  let question = kept.questions.get(key);
+  if (!question) {
+    let groups = groupsOf(state, query, words, 'begins');
+    // Nothing begins with those words: similar spellings are tried ('qumsht').
+    if (words.length > 0 && groups.length === 0) groups = groupsOf(state, query, words, 'similar');
+    question = { groups, bySort: new Map() };
+    kept.questions.set(key, question);
+    if (kept.questions.size > KEPT_QUESTIONS) kept.questions.delete(kept.questions.keys().next().value!);
+  }
+  const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'discount');
+  let sorted = question.bySort.get(sort);
+  if (!sorted) {
+    sorted = [...question.groups].sort((a, b) => ORDER[sort](a, b) || b.bestDiscount - a.bestDiscount || compareText(a.key, b.key) || a.productId - b.productId);
+    question.bySort.set(sort, sorted);
+  }
+  return sorted;
 }
 
 /** Every public card of one product inside the city, cheapest first (ties: larger discount, then market name). */
