@@ -4,12 +4,16 @@
 // - the operator's check finds the state mended in memory equal to the database read whole (catalogue-check.ts);
 // - the public answers equal a plain reference computed here by brute force from rows read with SQL: the compare
 //   groups (all, by city, by store point, by category, by words), a product's offers, the nearby store points with
-//   their counts and the basket's offer prices.
+//   their counts and the basket's offer prices;
+// - the suggestions equal those of a catalogue read whole after the write.
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
-import type { BasketComparison, NearbyStore, OfferCard, ProductGroupPage } from '@ofertat/shared-api/contracts';
+import type { BasketComparison, NearbyStore, OfferCard, ProductGroupPage, Suggestions } from '@ofertat/shared-api/contracts';
 import { percentOff } from '@ofertat/shared-api/validation';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { createCatalogueRows } from '../../../src/features/catalogue/catalogue-rows.js';
+import { Catalogue } from '../../../src/features/catalogue/catalogue.js';
+import { suggest } from '../../../src/features/catalogue/suggestions.js';
 import { lowestPricesBefore, windowKey } from '../../../src/features/price-history/lowest-prices.js';
 import { addDays, tiraneToday } from '../../../src/lib/tirane-date.js';
 import { multipart } from '../../helpers/uploads.js';
@@ -167,6 +171,12 @@ async function expectAnswersAsReference(): Promise<void> {
     stores.map((store) => [store.id, lines.filter((line) => reachesStore(line, store)).length]).sort(),
   );
   expect(nearby.map((store) => store.distanceKm)).toEqual(nearby.map((store) => store.distanceKm).sort((a, b) => a - b));
+
+  // What the mended catalogue keeps for a typed text must follow the writes: the same as a catalogue read whole now.
+  const readWhole = await new Catalogue(createCatalogueRows(context.testApp.database.db), { toldOfEveryWrite: () => true }).current(today);
+  for (const word of ['qum', 'uj', 'alfa', 'bulmet', 'lëng']) {
+    expect(await getJson<Suggestions>(`/api/search/suggest?q=${encodeURIComponent(word)}&limit=20`)).toEqual(suggest(readWhole, word, 20));
+  }
 
   for (const locationId of [undefined, ...Object.values(world.cities)]) {
     const response = await context.request({
