@@ -6,6 +6,7 @@ import type { OfferCard, Product, ProductGroup, ProductGroupPage } from '@oferta
 import type { ProductGroupQuerystring } from '../../schemas/compare.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import type { CatalogueState, Line } from './catalogue.js';
+import { keptUntilChange } from './kept-until-change.js';
 import { beginsRank, everyWordBegins, typedWords } from './name-index.js';
 import { reachesCity, reachesStore } from './reach.js';
 
@@ -278,38 +279,27 @@ export function productGroups(state: CatalogueState, query: ProductGroupQuerystr
   };
 }
 
-/** How many questions' groups are kept per state version (each a list of the products it found). */
-const KEPT_QUESTIONS = 256;
-
 interface KeptQuestion {
   groups: readonly Group[];
   bySort: Map<Sort, readonly Group[]>;
 }
 
 /**
- * The groups a question found, and each order asked of them, until the next change: the other pages and sorts of
- * a question are a slice of a list already made. A word's first three letters find thousands of products at
- * 100 000 items, about a millisecond of grouping and ranking per question (docs/benchmarks.md).
+ * The groups a question found (at most 256 questions), and each order asked of them, until the next change: the
+ * other pages and sorts of a question are a slice of a list already made. A word's first three letters find
+ * thousands of products at 100 000 items, about a millisecond of grouping and ranking per question
+ * (docs/benchmarks.md).
  */
-const keptQuestions = new WeakMap<CatalogueState, { version: number; questions: Map<string, KeptQuestion> }>();
+const keptQuestion = keptUntilChange<KeptQuestion>(256);
 
 function sortedGroups(state: CatalogueState, query: ProductGroupQuerystring): readonly Group[] {
-  let kept = keptQuestions.get(state);
-  if (kept?.version !== state.version) {
-    kept = { version: state.version, questions: new Map() };
-    keptQuestions.set(state, kept);
-  }
   const words = typedWords(query.q ?? '');
   const key = JSON.stringify([words, query.categoryId, query.marketId, query.locationId, query.storeLocationId, query.minDiscount]);
-  let question = kept.questions.get(key);
-  if (!question) {
-    let groups = groupsOf(state, query, words, 'begins');
+  const question = keptQuestion(state, key, () => {
+    const groups = groupsOf(state, query, words, 'begins');
     // Nothing begins with those words: similar spellings are tried ('qumsht').
-    if (words.length > 0 && groups.length === 0) groups = groupsOf(state, query, words, 'similar');
-    question = { groups, bySort: new Map() };
-    kept.questions.set(key, question);
-    if (kept.questions.size > KEPT_QUESTIONS) kept.questions.delete(kept.questions.keys().next().value!);
-  }
+    return { groups: words.length > 0 && groups.length === 0 ? groupsOf(state, query, words, 'similar') : groups, bySort: new Map() };
+  });
   const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'discount');
   let sorted = question.bySort.get(sort);
   if (!sorted) {

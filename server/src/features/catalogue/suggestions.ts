@@ -5,6 +5,7 @@
 import type { Suggestions } from '@ofertat/shared-api/contracts';
 import { thumbnailUrlOf } from '../../uploads/index.js';
 import type { CatalogueState } from './catalogue.js';
+import { keptUntilChange } from './kept-until-change.js';
 import { beginsRank, closeness, everyWordBegins, type NameIndex, typedWords } from './name-index.js';
 import { productCardCount, productCountsByCategory } from './offer-lists.js';
 
@@ -23,34 +24,21 @@ const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 const bestFirst = (a: Ranked, b: Ranked): number =>
   a.rank - b.rank || b.closeness - a.closeness || a.name.length - b.name.length || compareText(a.name, b.name) || a.id - b.id;
 
-/** How many lists `beginnings` keeps per state version. */
-const KEPT_LISTS = 1_024;
-
 /**
- * Per state version, the names of an index that every typed word begins, those `keep` takes, best first: a text's
- * other limits are slices of one list. A word's first three letters find thousands of products at 100 000 items,
- * whose ranking cost about a millisecond per question.
+ * The names of an index that every typed word begins, those `keep` takes, best first, until the next change (at most
+ * 1 024 lists): a text's other limits are slices of one list. A word's first three letters find thousands of products
+ * at 100 000 items, whose ranking cost about a millisecond per question.
  */
-const keptLists = new WeakMap<CatalogueState, { version: number; lists: Map<string, readonly Ranked[]> }>();
+const keptBeginnings = keptUntilChange<readonly Ranked[]>(1_024);
 
 function beginnings(state: CatalogueState, kind: string, names: NameIndex, nameOf: (id: number) => string, words: string[], keep: (id: number) => boolean): readonly Ranked[] {
-  let kept = keptLists.get(state);
-  if (kept?.version !== state.version) {
-    kept = { version: state.version, lists: new Map() };
-    keptLists.set(state, kept);
-  }
-  const key = `${kind}\n${words.join(' ')}`;
-  let list = kept.lists.get(key);
-  if (!list) {
+  return keptBeginnings(state, `${kind}\n${words.join(' ')}`, () => {
     const found: Ranked[] = [];
     for (const id of names.everyWordBeginning(words)) {
       if (keep(id)) found.push({ id, name: nameOf(id), rank: beginsRank(names.name(id)!, words), closeness: 0 });
     }
-    list = found.sort(bestFirst);
-    kept.lists.set(key, list);
-    if (kept.lists.size > KEPT_LISTS) kept.lists.delete(kept.lists.keys().next().value!);
-  }
-  return list;
+    return found.sort(bestFirst);
+  });
 }
 
 /**
