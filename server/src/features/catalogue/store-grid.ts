@@ -29,12 +29,17 @@ export interface Found<T> {
 }
 
 const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
-const cellKey = (row: number, column: number) => `${row}:${column}`;
+/**
+ * A cell's number: columns run from -180° to 180° (at most 3 600 cells either side of 0), so row × 14 400 + column
+ * names each cell once. A number rather than a string, as a search looks up dozens of cells.
+ */
+const COLUMN_SPAN = 4 * Math.ceil(180 / CELL_DEGREES);
+const cellKey = (row: number, column: number) => row * COLUMN_SPAN + column;
 
 const nearestFirst = <T extends Located>(a: Found<T>, b: Found<T>) => a.distanceKm - b.distanceKm || a.item.id - b.item.id;
 
 export class StoreGrid<T extends Located = Located> {
-  private cells = new Map<string, T[]>();
+  private cells = new Map<number, T[]>();
   /** The occupied cells' bounds, in cells. */
   private bounds = { minRow: 0, maxRow: -1, minColumn: 0, maxColumn: -1 };
   private all: readonly T[] = [];
