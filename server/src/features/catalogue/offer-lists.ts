@@ -4,6 +4,7 @@
 // that market's offers or of what cards show, and the whole list is merged from them once per change.
 import type { OfferCard } from '@ofertat/shared-api/contracts';
 import { SPECIAL_OFFER_MIN_DISCOUNT } from '@ofertat/shared-api/validation';
+import { byCodeUnits } from '../../lib/code-unit-order.js';
 import type { CatalogueState, Line } from './catalogue.js';
 import { reachesCity, reachesStore } from './reach.js';
 
@@ -17,9 +18,6 @@ export interface SearchCriteria {
 
 const byCampaign = (a: Line, b: Line): number =>
   a.offer.startDate === b.offer.startDate ? b.offer.id - a.offer.id : a.offer.startDate < b.offer.startDate ? 1 : -1;
-
-/** Names in code-point order of their search keys' source: the order SQL gave under the C collation. */
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 interface Sorted {
   made: string;
@@ -52,7 +50,7 @@ function marketLines(state: CatalogueState, marketId: number): Line[] {
   const kept = memo.markets.get(marketId);
   if (kept?.made === made) return kept.lines;
   const lines = [...state.marketLines(marketId)].sort(
-    (a, b) => byCampaign(a, b) || byName(state.products.get(a.productId)!.name, state.products.get(b.productId)!.name) || a.productId - b.productId,
+    (a, b) => byCampaign(a, b) || byCodeUnits(state.products.get(a.productId)!.name, state.products.get(b.productId)!.name) || a.productId - b.productId,
   );
   memo.markets.set(marketId, { made, lines });
   return lines;

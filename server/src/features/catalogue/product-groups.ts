@@ -5,6 +5,7 @@
 import type { OfferCard, Product, ProductGroup, ProductGroupPage } from '@ofertat/shared-api/contracts';
 import type { ProductGroupQuerystring } from '../../schemas/compare.js';
 import { thumbnailUrlOf } from '../../uploads/index.js';
+import { byCodeUnits } from '../../lib/code-unit-order.js';
 import type { CatalogueState, Line } from './catalogue.js';
 import { keptUntilChange } from './kept-until-change.js';
 import { beginsRank, everyWordBegins, typedWords } from './name-index.js';
@@ -77,19 +78,17 @@ function cheaperFirst(state: CatalogueState): (a: Line, b: Line) => number {
   return (a, b) =>
     a.newPrice - b.newPrice ||
     b.sortDiscount - a.sortDiscount ||
-    compareText(state.markets.get(a.offer.marketId)!.name, state.markets.get(b.offer.marketId)!.name) ||
+    byCodeUnits(state.markets.get(a.offer.marketId)!.name, state.markets.get(b.offer.marketId)!.name) ||
     a.offer.id - b.offer.id;
 }
-
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const ORDER: Record<Sort, (a: Group, b: Group) => number> = {
   relevance: (a, b) => a.relevance - b.relevance,
   discount: (a, b) => b.bestDiscount - a.bestDiscount,
   price: (a, b) => a.minPrice - b.minPrice,
   unitPrice: (a, b) => (a.minUnitPrice === null ? (b.minUnitPrice === null ? 0 : 1) : b.minUnitPrice === null ? -1 : a.minUnitPrice - b.minUnitPrice),
-  ending: (a, b) => compareText(a.soonestEnd, b.soonestEnd),
-  newest: (a, b) => compareText(b.latestStart, a.latestStart),
+  ending: (a, b) => byCodeUnits(a.soonestEnd, b.soonestEnd),
+  newest: (a, b) => byCodeUnits(b.latestStart, a.latestStart),
 };
 
 /** Adds a line to its product's group in `groups` (a linked product's line to its global product's, IDENTITY.md §2). */
@@ -303,7 +302,7 @@ function sortedGroups(state: CatalogueState, query: ProductGroupQuerystring): re
   const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'discount');
   let sorted = question.bySort.get(sort);
   if (!sorted) {
-    sorted = [...question.groups].sort((a, b) => ORDER[sort](a, b) || b.bestDiscount - a.bestDiscount || compareText(a.key, b.key) || a.productId - b.productId);
+    sorted = [...question.groups].sort((a, b) => ORDER[sort](a, b) || b.bestDiscount - a.bestDiscount || byCodeUnits(a.key, b.key) || a.productId - b.productId);
     question.bySort.set(sort, sorted);
   }
   return sorted;

@@ -4,6 +4,7 @@
 // for only when the better ranks leave room, as the SQL did.
 import type { Suggestions } from '@ofertat/shared-api/contracts';
 import { thumbnailUrlOf } from '../../uploads/index.js';
+import { byCodeUnits } from '../../lib/code-unit-order.js';
 import type { CatalogueState } from './catalogue.js';
 import { keptUntilChange } from './kept-until-change.js';
 import { beginsRank, closeness, everyWordBegins, type NameIndex, typedWords } from './name-index.js';
@@ -18,11 +19,9 @@ interface Ranked {
   closeness: number;
 }
 
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Best match first: rank, then the closer spelling, the shorter name, the name, the id (stable pages). */
 const bestFirst = (a: Ranked, b: Ranked): number =>
-  a.rank - b.rank || b.closeness - a.closeness || a.name.length - b.name.length || compareText(a.name, b.name) || a.id - b.id;
+  a.rank - b.rank || b.closeness - a.closeness || a.name.length - b.name.length || byCodeUnits(a.name, b.name) || a.id - b.id;
 
 /**
  * The names of an index that every typed word begins, those `keep` takes, best first, until the next change (at most
