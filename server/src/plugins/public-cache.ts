@@ -35,24 +35,24 @@ const COMPRESS_IN_PLACE_BELOW = 16 * 1024;
 const fittedChunk = (bytes: Buffer) => Math.max(zlibConstants.Z_MIN_CHUNK, bytes.length + 64);
 
 /**
- * Brotli quality by where a body is compressed. In place (under 16 KB) the event loop waits for it, and such bodies
- * are mostly computed answers or answers a write has just dropped: quality 3 takes about half the time of 5 (18 against
- * 30 µs for the 3 KB answer of nearby stores, 0.13 against 0.34 ms for 53 KB of offer cards) for 6–9 % more bytes,
- * and computed answers of nearby stores went from 5 700–6 200 to 6 500–7 000 a second (docs/benchmarks.md). On the
- * thread pool the event loop does not wait, so larger bodies keep quality 5.
+ * Brotli quality 3: about half the time of 5 (18 against 30 µs for the 3 KB answer of nearby stores, 0.13 against
+ * 0.34 ms for 53 KB of offer cards) for 6–9 % more bytes. Bodies are compressed again after each write that drops
+ * them (about ten answers a write under the mixed load), in place or on the thread pool, on cores the server shares:
+ * on PostgreSQL the mixed load's server CPU per request went 216 → 175–185 µs against quality 5 for bodies of 16 KB
+ * and more, and computed nearby answers 5 900 → 7 600 a second against quality 5 for all (docs/benchmarks.md).
  */
-const brotliQuality = (bytes: Buffer) => (bytes.length < COMPRESS_IN_PLACE_BELOW ? 3 : 5);
+const BROTLI_QUALITY = 3;
 
 /** Brotli with the window fitted to the body: the encoder's state for a few hundred bytes is a fraction of 4 MB. */
 const brotliParams = (bytes: Buffer) => ({
   params: {
-    [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes),
+    [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
     [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     [zlibConstants.BROTLI_PARAM_LGWIN]: Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, Math.min(zlibConstants.BROTLI_DEFAULT_WINDOW, Math.ceil(Math.log2(bytes.length + 1)) + 1)),
   },
 });
 
-/** Compression fast enough to run per answer (brotli 3–5 is close to 11 in size on JSON and HTML, at a fraction of the time). */
+/** Compression fast enough to run per answer (brotli 3 is 10–23 % larger than 11 on these JSON answers, at a small fraction of the time). */
 export const COMPRESS: Readonly<Record<Encoding, (bytes: Buffer) => Promise<Buffer>>> = {
   br: async (bytes) =>
     bytes.length < COMPRESS_IN_PLACE_BELOW
