@@ -25,11 +25,16 @@
 // run in CI: its last-window peak stood 19 % above the one before because of when the collector ran, and the
 // process ended 8 % below that earlier peak.
 //
+// CPU (--pids, --cpu-command): the CPU time each given process, every process named by --cpu-command (e.g. postgres:
+// its backends) and this load itself used during the load, from /proc/<pid>/stat, and per request. On a machine
+// whose cores the load shares with the server and the database, the reads a write costs are told by these figures
+// rather than by latencies (docs/benchmarks.md, "Mixed load").
+//
 //   node tooling/reliability/mixed-load.mjs --base-url http://127.0.0.1:8080 [--seconds 60] [--connections 50]
-//     [--pids 123,456] [--write-share 0.1] [--admin-email a@x --admin-email b@x ... --admin-password P]
+//     [--pids 123,456] [--cpu-command postgres] [--write-share 0.1] [--admin-email a@x ... --admin-password P]
 //
 // Prints a summary, then one JSON line (the last line) for docs/benchmarks.md. Exit code 1 on failure.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   buildOfferBody,
@@ -56,6 +61,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '60' },
     connections: { type: 'string', default: '50' },
     pids: { type: 'string', default: '' },
+    'cpu-command': { type: 'string', multiple: true, default: [] },
     'write-share': { type: 'string', default: '0.1' },
     'admin-email': { type: 'string', multiple: true },
     'admin-password': { type: 'string', multiple: true },
@@ -74,7 +80,7 @@ if (
   !pids.every((pid) => Number.isInteger(pid) && pid > 0)
 ) {
   console.error(
-    'usage: mixed-load.mjs --base-url URL [--seconds 60] [--connections 50] [--pids 123,456] [--write-share 0.1] ' +
+    'usage: mixed-load.mjs --base-url URL [--seconds 60] [--connections 50] [--pids 123,456] [--cpu-command NAME] [--write-share 0.1] ' +
       '[--admin-email EMAIL ... --admin-password PASSWORD ...]',
   );
   process.exit(2);
@@ -175,6 +181,48 @@ function sampleMemory(pidList) {
       return { samples, gone };
     },
   };
+}
+
+/** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on Linux for every architecture). */
+const TICKS_PER_SECOND = 100;
+
+/** User and system CPU of `pid` so far, in ms, and its command name; undefined once it has ended. */
+function processCpu(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name is in parentheses and may hold spaces; the fields counted here come after it.
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return { command: stat.slice(stat.indexOf('(') + 1, close), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ms of the given processes and of every process with one of `commands`, by pid, now. */
+function cpuSnapshot(pidList, commands) {
+  const snapshot = new Map();
+  for (const pid of pidList) snapshot.set(pid, processCpu(pid));
+  if (commands.length > 0) {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const cpu = processCpu(Number(entry));
+      if (cpu && commands.includes(cpu.command)) snapshot.set(Number(entry), cpu);
+    }
+  }
+  return snapshot;
+}
+
+/**
+ * The CPU used between two snapshots: of each given process, of each command (processes started meanwhile count
+ * from zero; those ended meanwhile are lost, so the figure is a floor), and of this load.
+ */
+function cpuUsed(before, after, pidList, commands, loadMs) {
+  const used = (pid) => (after.get(pid)?.ms ?? before.get(pid)?.ms ?? 0) - (before.get(pid)?.ms ?? 0);
+  const byCommand = Object.fromEntries(
+    commands.map((command) => [command, round([...after].filter(([pid, cpu]) => cpu?.command === command && !pidList.includes(pid)).reduce((sum, [pid]) => sum + used(pid), 0))]),
+  );
+  return { pids: pidList.map((pid) => ({ pid, ms: round(used(pid)) })), commands: byCommand, loadMs: round(loadMs) };
 }
 
 /** The stability verdict of the header for one process's samples over a load of `duration` seconds. */
@@ -336,6 +384,8 @@ async function main() {
       (pids.length > 0 ? `, memory of PID ${pids.join(', ')}` : ', no PID given: memory not sampled'),
   );
   const memory = sampleMemory(pids);
+  const cpuBefore = cpuSnapshot(pids, options['cpu-command']);
+  const loadCpuBefore = process.cpuUsage();
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
 
@@ -355,6 +405,8 @@ async function main() {
   }
   await Promise.all(Array.from({ length: connections }, connection));
   const elapsedS = (performance.now() - startedAt) / 1000;
+  const loadCpu = process.cpuUsage(loadCpuBefore);
+  const cpu = cpuUsed(cpuBefore, cpuSnapshot(pids, options['cpu-command']), pids, options['cpu-command'], (loadCpu.user + loadCpu.system) / 1000);
   const { samples, gone } = memory.stop();
 
   const verification = await verifyWrites(client, state);
@@ -385,6 +437,12 @@ async function main() {
       `  ${name.padEnd(42)} ${String(sorted.length).padStart(9)} ${String(round(percentile(sorted, 0.5))).padStart(8)} ${String(round(percentile(sorted, 0.99))).padStart(8)}  ${statusText}`,
     );
   }
+  const requests = read.requests + write.requests;
+  const perRequest = (ms) => (requests === 0 ? 0 : round((ms * 1000) / requests));
+  console.log(
+    `\n  CPU: ${[...cpu.pids.map(({ pid, ms }) => `PID ${pid} ${ms} ms`), ...Object.entries(cpu.commands).map(([command, ms]) => `${command} ${ms} ms`), `this load ${cpu.loadMs} ms`]
+      .join(', ')}; per request: ${[...cpu.pids.map(({ pid, ms }) => `PID ${pid} ${perRequest(ms)} µs`), ...Object.entries(cpu.commands).map(([command, ms]) => `${command} ${perRequest(ms)} µs`), `this load ${perRequest(cpu.loadMs)} µs`].join(', ')}`,
+  );
   console.log(`\n  writes verified afterwards: ${verification.checked} offer(s), ${verification.lost.length} lost`);
   for (const result of memoryResults) {
     console.log(
@@ -429,6 +487,7 @@ async function main() {
       writesVerified: verification.checked,
       lostWrites: verification.lost.length,
       memory: memoryResults,
+      cpu,
       pass: reasons.length === 0,
     }),
   );
