@@ -16,6 +16,8 @@ export default async function globalSetup(): Promise<void> {
     }
   };
   try {
+    const { fixRunDay } = await import('./helpers/test-day.js');
+    fixRunDay();
     const { createDemoTemplate } = await import('./helpers/demo-template.js');
     await createDemoTemplate(process.env.DATABASE_URL || undefined);
   } finally {

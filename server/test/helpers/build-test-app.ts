@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
+import { runDay } from './test-day.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { seedDatabase } from '../../src/seed/index.js';
 import { cloneDemoTemplate, databaseUrlFor, runOnServer } from './demo-template.js';
@@ -39,6 +40,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** TODAY for the run's day, so the app's clock stands on it too (helpers/test-day.ts); options.env may name another. */
+function runDayEnv(): Record<string, string> {
+  const day = runDay();
+  return day === undefined ? {} : { TODAY: day };
+}
+
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ofertat-test-'));
   const config = loadConfig({
@@ -47,6 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     DEMO_DATA: options.demoData === false ? '0' : '1',
     WEB_ROOT: options.webRoot ?? path.join(dataDir, 'no-web-build'),
+    ...runDayEnv(),
     ...options.env,
   });
   const template = config.demoData ? await cloneDemoTemplate(config.uploads.dir) : null;

@@ -1,11 +1,12 @@
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { addDays, fixToday, tiraneToday } from '../../src/lib/tirane-date.js';
 import { buildTestApp } from '../helpers/build-test-app.js';
+import { freeClock, runDay } from '../helpers/test-day.js';
 
 const BASE_ENV = { DATA_DIR: '/tmp/ofertat-clock-test', JWT_SECRET: 'x'.repeat(40) };
 
 describe('the server clock (TODAY)', () => {
-  afterEach(() => fixToday(undefined));
+  afterEach(() => fixToday(runDay()));
 
   it('is the calendar day in Tirana, or the day TODAY names', () => {
     expect(tiraneToday(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
@@ -16,6 +17,7 @@ describe('the server clock (TODAY)', () => {
   });
 
   it("follows the server's clock across midnight in Tirana, forwards and back", () => {
+    freeClock();
     jest.useFakeTimers({ now: new Date('2026-03-28T22:59:59Z') });
     try {
       expect(tiraneToday()).toBe('2026-03-28');

@@ -2,7 +2,8 @@ import type { OfferCard } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { markets } from '../../../src/db/schema.js';
-import { tiraneToday } from '../../../src/lib/tirane-date.js';
+import { fixToday, tiraneToday } from '../../../src/lib/tirane-date.js';
+import { freeClock, runDay } from '../../helpers/test-day.js';
 import { addDays, buildOfferContext, type OfferContext, offerBody, STORED_IMAGES } from './offer-fixtures.js';
 
 let context: OfferContext;
@@ -274,7 +275,10 @@ describe('[PUBLIC][OFFERS] expiry follows the calendar day in Europe/Tirane', ()
     'clearTimeout',
   ] as const;
 
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    fixToday(runDay());
+  });
 
   it('switches at midnight in Tirana, not at midnight UTC', async () => {
     const { world } = context;
@@ -286,6 +290,7 @@ describe('[PUBLIC][OFFERS] expiry follows the calendar day in Europe/Tirane', ()
     };
 
     // 21:30 UTC on 10 June is 23:30 in Tirana (CEST): still the 10th.
+    freeClock();
     jest.useFakeTimers({ now: new Date('2025-06-10T21:30:00Z'), doNotFake: [...FAKE_EVERYTHING_BUT_DATE] });
     expect(await currentOffers()).toEqual([endsOn10]);
 

@@ -11,6 +11,7 @@ import { realDiscountPercentageOf } from '../../../src/features/catalogue/prices
 import { lowestPricesBefore, windowKey } from '../../../src/features/price-history/lowest-prices.js';
 import { addDays, fixToday } from '../../../src/lib/tirane-date.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+import { runDay } from '../../helpers/test-day.js';
 
 // The records are written as the offer routes write them, each on the day it happened, then read back through the
 // endpoint on a later day. Offer ids are only labels here: the history keeps no link to the offers table.
@@ -57,7 +58,7 @@ beforeAll(async () => {
   fixToday('2026-01-15');
 });
 afterAll(async () => {
-  fixToday(undefined);
+  fixToday(runDay());
   await testApp.close();
 });
 
