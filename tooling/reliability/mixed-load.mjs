@@ -438,10 +438,10 @@ async function main() {
     );
   }
   const requests = read.requests + write.requests;
-  const perRequest = (ms) => (requests === 0 ? 0 : round((ms * 1000) / requests));
+  const cpuUsers = [...cpu.pids.map(({ pid, ms }) => [`PID ${pid}`, ms]), ...Object.entries(cpu.commands), ['this load', cpu.loadMs]];
+  const perRequestUs = (ms) => (requests === 0 ? 0 : round((ms * 1000) / requests));
   console.log(
-    `\n  CPU: ${[...cpu.pids.map(({ pid, ms }) => `PID ${pid} ${ms} ms`), ...Object.entries(cpu.commands).map(([command, ms]) => `${command} ${ms} ms`), `this load ${cpu.loadMs} ms`]
-      .join(', ')}; per request: ${[...cpu.pids.map(({ pid, ms }) => `PID ${pid} ${perRequest(ms)} µs`), ...Object.entries(cpu.commands).map(([command, ms]) => `${command} ${perRequest(ms)} µs`), `this load ${perRequest(cpu.loadMs)} µs`].join(', ')}`,
+    `\n  CPU: ${cpuUsers.map(([who, ms]) => `${who} ${ms} ms`).join(', ')}; per request: ${cpuUsers.map(([who, ms]) => `${who} ${perRequestUs(ms)} µs`).join(', ')}`,
   );
   console.log(`\n  writes verified afterwards: ${verification.checked} offer(s), ${verification.lost.length} lost`);
   for (const result of memoryResults) {

@@ -8,10 +8,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
-import { runDay } from './test-day.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { seedDatabase } from '../../src/seed/index.js';
 import { cloneDemoTemplate, databaseUrlFor, runOnServer } from './demo-template.js';
+import { runDay } from './test-day.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 

@@ -4,8 +4,8 @@
 // cheapest card. A question costs what its candidate lines cost, not the catalogue's size.
 import type { OfferCard, Product, ProductGroup, ProductGroupPage } from '@ofertat/shared-api/contracts';
 import type { ProductGroupQuerystring } from '../../schemas/compare.js';
-import { thumbnailUrlOf } from '../../uploads/index.js';
 import { byCodeUnits } from '../../lib/code-unit-order.js';
+import { thumbnailUrlOf } from '../../uploads/index.js';
 import type { CatalogueState, Line } from './catalogue.js';
 import { keptUntilChange } from './kept-until-change.js';
 import { beginsRank, everyWordBegins, typedWords } from './name-index.js';

@@ -3,8 +3,8 @@
 // the text, every word beginning a word, then similar spellings) and cut to `limit`. Similar spellings are looked
 // for only when the better ranks leave room, as the SQL did.
 import type { Suggestions } from '@ofertat/shared-api/contracts';
-import { thumbnailUrlOf } from '../../uploads/index.js';
 import { byCodeUnits } from '../../lib/code-unit-order.js';
+import { thumbnailUrlOf } from '../../uploads/index.js';
 import type { CatalogueState } from './catalogue.js';
 import { keptUntilChange } from './kept-until-change.js';
 import { beginsRank, closeness, everyWordBegins, type NameIndex, typedWords } from './name-index.js';
