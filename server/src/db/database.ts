@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../folders.js';
+import { prepareStatementsOn } from './prepared-statements.js';
 import { type NotificationChannel, type NotificationHandlers, openNotificationChannel } from './notification-channel.js';
 import * as schema from './schema.js';
 
@@ -129,6 +130,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+  pool.on('connect', prepareStatementsOn);
   const db = drizzleNodePostgres({ client: pool, schema });
   // Fail at start, not on the first request, when the server is unreachable.
   await db.execute(sql`select 1`);
