@@ -17,11 +17,14 @@ const brotliAsync = promisify(brotliCompress);
 export type Encoding = 'br' | 'gzip';
 
 /**
- * Below this size a body is compressed on the main thread: a small answer (most computed answers are a few hundred
- * bytes) compressed through libuv's thread pool cost about ten times as long as doing it in place (175 against 15 µs
- * for 0.7 KB of JSON, brotli 5), and the event loop paid most of it.
+ * Below this size a body is compressed on the main thread. Through libuv's thread pool, compressing costs a stream
+ * and its callbacks on the main thread besides the work itself: 175 against 15 µs for 0.7 KB of JSON, and for the
+ * 42 KB of offer cards 0.3 against 0.1 ms of CPU. Under the mixed load, whose writes drop the large lists again and
+ * again, compressing every body of up to 1 MB in place cut the server's CPU per request by 12 % (PostgreSQL, 171–175
+ * → 147–156 µs, docs/benchmarks.md). A body this size (brotli 3, about 2 µs a KB) holds the event loop about half a
+ * millisecond; larger ones (the whole product list of a national catalogue) go to the thread pool.
  */
-const COMPRESS_IN_PLACE_BELOW = 16 * 1024;
+const COMPRESS_IN_PLACE_BELOW = 256 * 1024;
 
 /**
  * zlib writes its output into buffers of `chunkSize` bytes (16 KB unless told) and gives back a slice of the first
@@ -29,15 +32,15 @@ const COMPRESS_IN_PLACE_BELOW = 16 * 1024;
  * every such buffer towards the external memory that starts a full collection. Under computed answers (7 000 a
  * second) that was 110 MB a second, a full collection every half second, each marking the whole catalogue
  * (docs/benchmarks.md). A chunk of the body's own size holds any compressed form of it but a few bytes of headers,
- * which a second chunk takes if needed. Larger bodies (the thread pool's) keep their default chunks: at most 16 KB
- * more than their compressed size, less than their own.
+ * which a second chunk takes if needed. Bodies larger than the default chunk keep it: at most 16 KB more than their
+ * compressed size, less than their own.
  */
-const fittedChunk = (bytes: Buffer) => Math.max(zlibConstants.Z_MIN_CHUNK, bytes.length + 64);
+const fittedChunk = (bytes: Buffer) => Math.min(zlibConstants.Z_DEFAULT_CHUNK, Math.max(zlibConstants.Z_MIN_CHUNK, bytes.length + 64));
 
 /**
  * Brotli quality 3: about half the time of 5 (18 against 30 µs for the 3 KB answer of nearby stores, 0.13 against
  * 0.34 ms for 53 KB of offer cards) for 6–9 % more bytes. Bodies are compressed again after each write that drops
- * them (about ten answers a write under the mixed load), in place or on the thread pool, on cores the server shares:
+ * them (about ten answers a write under the mixed load), on cores the server shares:
  * on PostgreSQL the mixed load's server CPU per request went 216 → 175–185 µs against quality 5 for bodies of 16 KB
  * and more, and computed nearby answers 5 900 → 7 600 a second against quality 5 for all (docs/benchmarks.md).
  */
@@ -87,6 +90,15 @@ export class CachedBody {
     this.compressing[encoding] ??= COMPRESS[encoding](this.identity);
     this.compressed[encoding] = await this.compressing[encoding];
   }
+}
+
+/**
+ * A body already written as JSON text, kept as it is: a list of offer cards joined from cards serialised once each
+ * (catalogue.ts), where serialising the whole list again after every write that drops it was the largest part of
+ * answering it again.
+ */
+export class JsonText {
+  constructor(readonly json: string) {}
 }
 
 /**
@@ -158,8 +170,17 @@ type Mender = (changes: Changes) => Promise<void>;
  */
 export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
 
+/**
+ * Dropped bodies kept for their key's next body, at most: a write drops every answer it may have changed, and about a
+ * third of those built again under the mixed load came out byte for byte the same (a search or a store page the
+ * written offer does not reach). Such a body is the dropped one again, with its ETag and compressed copies, so it is
+ * not hashed or compressed again.
+ */
+const RETIRED_MAX_ENTRIES = PUBLIC_CACHE_MAX_ENTRIES / 4;
+
 export class PublicCache {
   private entries = new Map<string, Entry>();
+  private readonly retired = new Map<string, CachedBody>();
   private listeners = new Set<InvalidationListener>();
   private dropListeners = new Set<DropListener>();
   private menders = new Set<Mender>();
@@ -178,7 +199,8 @@ export class PublicCache {
 
   /** The body under `key`, built by `load` from `topics` on a miss. */
   get<T>(key: string, topics: BodyTopics<T>, load: () => Promise<T>): Promise<CachedBody> {
-    return this.remember(bodyKey(key), topics, load, encode);
+    const fullKey = bodyKey(key);
+    return this.remember(fullKey, topics, load, (value) => this.encode(fullKey, value));
   }
 
   /** The body under `key` when it is kept and loaded, else undefined (nothing is loaded). */
@@ -255,13 +277,17 @@ export class PublicCache {
     }
     if (changes.length === 0) return;
     for (const [key, entry] of this.entries) {
-      if (changes.some((change) => entry.topics.touchedBy(change))) this.entries.delete(key);
+      if (changes.some((change) => entry.topics.touchedBy(change))) {
+        this.entries.delete(key);
+        this.retire(key, entry);
+      }
     }
     for (const listener of this.dropListeners) listener(changes, mended);
   }
 
   /** Drops every body. A load still in flight writes into the replaced map, so it is never served. */
   clear(mended = false): void {
+    for (const [key, entry] of this.entries) this.retire(key, entry);
     this.entries = new Map();
     for (const listener of this.dropListeners) listener('everything', mended);
   }
@@ -273,6 +299,25 @@ export class PublicCache {
   keepBodies(keeping: boolean): void {
     this.keeping = keeping;
     this.clear();
+  }
+
+  /** The body of `value` under `fullKey`: the one last dropped from that key when its bytes are the same. */
+  private encode(fullKey: string, value: unknown): CachedBody {
+    const identity = Buffer.from(value instanceof JsonText ? value.json : JSON.stringify(value));
+    const retired = this.retired.get(fullKey);
+    if (retired !== undefined) {
+      this.retired.delete(fullKey);
+      if (retired.identity.equals(identity)) return retired;
+    }
+    return new CachedBody(`"${createHash('sha1').update(identity).digest('base64url')}"`, identity);
+  }
+
+  /** Keeps a dropped entry's body, if it had loaded one, for `encode`; the oldest retired body goes first. */
+  private retire(fullKey: string, entry: Entry): void {
+    if (!(entry.loaded instanceof CachedBody)) return;
+    this.retired.delete(fullKey);
+    this.retired.set(fullKey, entry.loaded);
+    if (this.retired.size > RETIRED_MAX_ENTRIES) this.retired.delete(this.retired.keys().next().value as string);
   }
 
   onInvalidate(listener: InvalidationListener): () => void {
@@ -292,11 +337,6 @@ export class PublicCache {
 }
 
 const bodyKey = (key: string) => `${tiraneToday()}|${key}`;
-
-function encode(value: unknown): CachedBody {
-  const identity = Buffer.from(JSON.stringify(value));
-  return new CachedBody(`"${createHash('sha1').update(identity).digest('base64url')}"`, identity);
-}
 
 /** The encoding a request accepts that answers are sent in: brotli, else gzip, else none. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {

@@ -40,7 +40,7 @@ export interface Line {
   claimed: number;
   /** The discount against the 30-day low where known, else the claimed one: what sorts and filters by discount. */
   sortDiscount: number;
-  card?: { made: number; card: OfferCard };
+  card?: { made: number; card: OfferCard; json?: string };
 }
 
 /** What a write changed, gathered until the next read puts it in. */
@@ -378,6 +378,14 @@ export class CatalogueState {
     };
     line.card = { made: this.shownVersion, card };
     return card;
+  }
+
+  /** The line's card as JSON text, written once per change of the card (lists join these, offer-lists.ts). */
+  cardJsonOf(line: Line): string {
+    const card = this.cardOf(line);
+    const made = line.card!;
+    made.json ??= JSON.stringify(card);
+    return made.json;
   }
 
   /** Every public line of the market (none when it is inactive). */

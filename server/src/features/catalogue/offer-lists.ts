@@ -2,9 +2,9 @@
 // from the same lines (a category's products, a store point's cards), from the catalogue. Card order: newest
 // campaign first, then the offer, then the product's name and id. Each market's lines are sorted once per change of
 // that market's offers or of what cards show, and the whole list is merged from them once per change.
-import type { OfferCard } from '@ofertat/shared-api/contracts';
 import { SPECIAL_OFFER_MIN_DISCOUNT } from '@ofertat/shared-api/validation';
 import { byCodeUnits } from '../../lib/code-unit-order.js';
+import { JsonText } from '../../plugins/public-cache.js';
 import type { CatalogueState, Line } from './catalogue.js';
 import { reachesCity, reachesStore } from './reach.js';
 
@@ -66,12 +66,13 @@ function everyLine(state: CatalogueState): Line[] {
   return lines;
 }
 
-const cardsOf = (state: CatalogueState, lines: Iterable<Line>): OfferCard[] => Array.from(lines, (line) => state.cardOf(line));
+/** The lines' cards as a JSON array, joined from each card's JSON text. */
+const cardsOf = (state: CatalogueState, lines: Iterable<Line>): JsonText => new JsonText(`[${Array.from(lines, (line) => state.cardJsonOf(line)).join(',')}]`);
 
-export const allCards = (state: CatalogueState): OfferCard[] => cardsOf(state, everyLine(state));
+export const allCards = (state: CatalogueState): JsonText => cardsOf(state, everyLine(state));
 
 /** Lines whose card shows at least SPECIAL_OFFER_MIN_DISCOUNT, largest first, then card order. */
-export const specialCards = (state: CatalogueState): OfferCard[] =>
+export const specialCards = (state: CatalogueState): JsonText =>
   cardsOf(
     state,
     everyLine(state)
@@ -79,9 +80,9 @@ export const specialCards = (state: CatalogueState): OfferCard[] =>
       .sort((a, b) => b.claimed - a.claimed),
   );
 
-export const marketCards = (state: CatalogueState, marketId: number): OfferCard[] => cardsOf(state, marketLines(state, marketId));
+export const marketCards = (state: CatalogueState, marketId: number): JsonText => cardsOf(state, marketLines(state, marketId));
 
-export function searchCards(state: CatalogueState, criteria: SearchCriteria): OfferCard[] {
+export function searchCards(state: CatalogueState, criteria: SearchCriteria): JsonText {
   const lines = criteria.marketId === null ? everyLine(state) : marketLines(state, criteria.marketId);
   return cardsOf(
     state,
@@ -96,7 +97,7 @@ export function searchCards(state: CatalogueState, criteria: SearchCriteria): Of
 }
 
 /** The store point's market and the cards its page lists; undefined when it does not exist or its market is inactive. */
-export function storeCards(state: CatalogueState, storeLocationId: number): { marketId: number; cards: OfferCard[] } | undefined {
+export function storeCards(state: CatalogueState, storeLocationId: number): { marketId: number; cards: JsonText } | undefined {
   const store = state.stores.get(storeLocationId);
   if (!store || state.markets.get(store.marketId)?.isActive !== true) return undefined;
   return {
