@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../folders.js';
 import { prepareStatementsOn } from './prepared-statements.js';
+import { pglitePool } from './pglite-pool.js';
 import { type NotificationChannel, type NotificationHandlers, openNotificationChannel } from './notification-channel.js';
 import * as schema from './schema.js';
 
@@ -111,15 +112,19 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     // Also used by the temporary instance PGlite runs initdb in, for a new data folder.
     startParams: pgliteStartParams(),
   });
-  const db = drizzlePglite({ client, schema });
+  const pool = pglitePool(client);
+  const db = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await pool.end();
+      await client.close();
+    },
     exclusively: (task) => task(),
     snapshot: () => client.dumpDataDir('gzip'),
   };
