@@ -32,8 +32,9 @@ export function pglitePool(pglite: PGlite): pg.Pool {
   }
   const pool = new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
   pool.on('connect', (client) => {
-    // Queued ahead of the statement the client was asked for.
-    void client.query('deallocate all');
+    // Queued ahead of the statement the client was asked for. Should it fail, that statement fails too (a name
+    // prepared twice), and the client after it deallocates again.
+    client.query('deallocate all').catch(() => undefined);
     prepareStatementsOn(client);
   });
   return pool;
