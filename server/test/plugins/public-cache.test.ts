@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { publicCachePlugin } from '../../src/plugins/public-cache-plugin.js';
-import { COMPRESS, PublicCache, type Topic } from '../../src/plugins/public-cache.js';
+import { COMPRESS, JsonText, PublicCache, type Topic } from '../../src/plugins/public-cache.js';
 import { tiraneToday } from '../../src/lib/tirane-date.js';
 
 async function buildCacheApp() {
@@ -65,6 +65,36 @@ describe('public cache bound', () => {
     expect(loads).toBe(3);
     await read('b');
     expect(loads).toBe(4);
+  });
+});
+
+describe('bodies built again after a drop', () => {
+  it('gives the dropped body back, compressed copy and ETag included, when the new one has the same bytes', async () => {
+    const cache = new PublicCache();
+    let value: unknown = { offers: [1, 2] };
+    const read = () => cache.get('list', ['product'], async () => value);
+    const first = await read();
+    await first.prepare('br');
+    cache.drop(['product:7']);
+    const same = await read();
+    expect(same).toBe(first);
+    expect(same.bytes('br')).toBeDefined();
+
+    value = { offers: [1, 2, 3] };
+    cache.drop(['product:7']);
+    const changed = await read();
+    expect(changed.etag).not.toBe(first.etag);
+    expect(changed.bytes('br')).toBeUndefined();
+    expect(JSON.parse(changed.identity.toString())).toEqual({ offers: [1, 2, 3] });
+  });
+
+  it('keeps JSON text as it is: a list joined from serialised items is the same bytes as the list serialised', async () => {
+    const cache = new PublicCache();
+    const cards = [{ productName: 'Qumësht', newPrice: 85 }, { productName: 'Djathë – i bardhë', newPrice: 420.5 }];
+    const joined = await cache.get('joined', [], async () => new JsonText(`[${cards.map((card) => JSON.stringify(card)).join(',')}]`));
+    const whole = await cache.get('whole', [], async () => cards);
+    expect(joined.identity.equals(whole.identity)).toBe(true);
+    expect(joined.etag).toBe(whole.etag);
   });
 });
 
@@ -162,6 +192,16 @@ describe('compressed copies of kept answers', () => {
       const restored = encoding === 'br' ? brotliDecompressSync(compressed) : gunzipSync(compressed);
       expect(restored.equals(body)).toBe(true);
       expect(compressed.buffer.byteLength).toBeLessThanOrEqual(Math.max(8 * 1024, body.length + 64));
+    }
+  });
+
+  it.each(['br', 'gzip'] as const)('%s: a large body decompresses to itself and holds at most one output chunk more than it needs', async (encoding) => {
+    // Compressed in place (the offer lists) and on the thread pool (beyond 256 KB).
+    for (const body of [json(3_000), noise(300_000)]) {
+      const compressed = await COMPRESS[encoding](body);
+      const restored = encoding === 'br' ? brotliDecompressSync(compressed) : gunzipSync(compressed);
+      expect(restored.equals(body)).toBe(true);
+      expect(compressed.buffer.byteLength).toBeLessThanOrEqual(compressed.length + 16 * 1024);
     }
   });
 });
