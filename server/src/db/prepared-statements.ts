@@ -1,8 +1,9 @@
-// On PostgreSQL, each parameterised statement is prepared once per connection and executed by name afterwards.
-// Unnamed, PostgreSQL parses and plans every statement again on every call: under the mixed load, planning was
-// 60 % of the database's time in statements (2.3 of 3.8 s: the offer write's CTEs and the catalogue's mend are
-// planned in 0.2–0.5 ms each), and a named statement skips parsing and, once PostgreSQL settles on a generic plan
-// (after five calls, when it costs no more than the custom ones), planning too (docs/benchmarks.md, "Mixed load").
+// Each parameterised statement is prepared once per connection and executed by name afterwards, on PostgreSQL and on
+// PGlite (pglite-pool.ts). Unnamed, the database parses and plans every statement again on every call: under the
+// mixed load on PostgreSQL, planning was 60 % of the database's time in statements (2.3 of 3.8 s: the offer write's
+// CTEs and the catalogue's mend are planned in 0.2–0.5 ms each). A named statement skips parsing and, once the
+// database settles on a generic plan (after five calls, when it costs no more than the custom ones), planning too
+// (docs/benchmarks.md, "Mixed load").
 import type pg from 'pg';
 
 /**

@@ -171,8 +171,8 @@ type Mender = (changes: Changes) => Promise<void>;
 export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
 
 /**
- * Dropped bodies kept for their key's next body, at most: a write drops every answer it may have changed, and about a
- * third of those built again under the mixed load came out byte for byte the same (a search or a store page the
+ * Dropped bodies kept for their key's next body, at most: a write drops every answer it may have changed, and 28 % of
+ * those built again under the mixed load came out byte for byte the same (a search or a store page the
  * written offer does not reach). Such a body is the dropped one again, with its ETag and compressed copies, so it is
  * not hashed or compressed again.
  */
