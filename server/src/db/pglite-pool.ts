@@ -32,10 +32,15 @@ export function pglitePool(pglite: PGlite): pg.Pool {
   }
   const pool = new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
   pool.on('connect', (client) => {
-    // Queued ahead of the statement the client was asked for. Should it fail, that statement fails too (a name
-    // prepared twice), and the client after it deallocates again.
-    client.query('deallocate all').catch(() => undefined);
     prepareStatementsOn(client);
+    // The client's first statement waits for the deallocation (node-postgres warns when a client is given a
+    // statement while it runs another). Should it fail, that statement fails too (a name prepared twice), and the
+    // client after it deallocates again.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      client.query = query as typeof client.query;
+      return (query('deallocate all') as Promise<unknown>).catch(() => undefined).then(() => query(...args));
+    }) as typeof client.query;
   });
   return pool;
 }
