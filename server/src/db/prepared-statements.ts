@@ -11,7 +11,7 @@ import type pg from 'pg';
  * whose text varies with its input (a list of placeholders) gives one text per length, each prepared on every
  * connection that runs it; beyond the bound, statements run unnamed as before.
  */
-export const MAX_PREPARED_TEXTS = 500;
+const MAX_PREPARED_TEXTS = 500;
 
 const names = new Map<string, string>();
 

@@ -383,9 +383,10 @@ export class CatalogueState {
   /** The line's card as JSON text, written once per change of the card (lists join these, offer-lists.ts). */
   cardJsonOf(line: Line): string {
     const card = this.cardOf(line);
-    const made = line.card!;
-    made.json ??= JSON.stringify(card);
-    return made.json;
+    // cardOf keeps the card it made on the line; its text is kept beside it, and goes with it.
+    const kept = line.card!;
+    kept.json ??= JSON.stringify(card);
+    return kept.json;
   }
 
   /** Every public line of the market (none when it is inactive). */
