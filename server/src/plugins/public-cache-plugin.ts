@@ -26,6 +26,8 @@ declare module 'fastify' {
     changes: Topic[] | null;
     /** Names what this write changes, so that only the public answers built from it are dropped. */
     changed(...topics: Topic[]): void;
+    /** Set on a write that may change public answers: tells the cache it announced its changes or will not. */
+    writeArrived: (() => void) | null;
   }
   interface FastifyContextConfig {
     /**
@@ -84,14 +86,28 @@ export const publicCachePlugin = fp<PublicCachePluginOptions>(
       return sendKept(this, publicKey(this.request.routeOptions.url!, question), topics, load);
     });
 
+    // Writes in flight, for a mend to wait for (PublicCache.writesArrived): a write arrives when it announces its
+    // changes below, or when its answer is closed without (refused, failed, the client gone).
+    app.decorateRequest('writeArrived', null);
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!READ_METHODS.has(request.method) && request.url.startsWith('/api/') && request.routeOptions.config?.changes?.length !== 0) {
+        const arrived = app.publicCache.writeBegan();
+        request.writeArrived = arrived;
+        reply.raw.once('close', arrived);
+      }
+      done();
+    });
+
     // Invalidate before the answer leaves, here and on the other instances, so a client that reads right
     // after its write sees the change whichever instance answers.
     // Callback style: every request runs it, and an async hook costs a promise per request.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/')) {
+        request.writeArrived?.();
         done(null, payload);
         return;
       }
+      request.writeArrived?.();
       // A write whose route or handler named its changes drops what they touch; any other, everything.
       const declared = request.routeOptions.config?.changes;
       const named = request.changes;

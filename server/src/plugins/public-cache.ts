@@ -180,6 +180,10 @@ const RETIRED_MAX_ENTRIES = PUBLIC_CACHE_MAX_ENTRIES / 4;
 
 export class PublicCache {
   private entries = new Map<string, Entry>();
+  /** Writes begun (writeBegan) that have neither announced their changes nor ended. */
+  private writesUnannounced = 0;
+  /** Told when no write is left in flight (writesArrived). */
+  private readonly arrivalWaiters = new Set<() => void>();
   private readonly retired = new Map<string, CachedBody>();
   private listeners = new Set<InvalidationListener>();
   private dropListeners = new Set<DropListener>();
@@ -247,6 +251,38 @@ export class PublicCache {
     // A failed load is not kept: the next request tries again.
     entry.body.catch(() => entries.get(fullKey) === entry && entries.delete(fullKey));
     return entry.body as Promise<K>;
+  }
+
+  /**
+   * A write that will announce its changes (invalidate) has begun; call the returned function when it announces them
+   * or ends without (refused, failed, cut off). Only the first call counts.
+   */
+  writeBegan(): () => void {
+    this.writesUnannounced++;
+    let arrived = false;
+    return () => {
+      if (arrived) return;
+      arrived = true;
+      if (--this.writesUnannounced === 0) for (const release of [...this.arrivalWaiters]) release();
+    };
+  }
+
+  /**
+   * Resolves once no write is in flight (each has announced its changes or ended), or after `maxMs`: a mend that
+   * waits for them puts them in with one read and one drop, instead of one each (catalogue-plugin.ts). Under a
+   * steady stream of writes there is always one more in flight, so then it is `maxMs`.
+   */
+  writesArrived(maxMs: number): Promise<void> {
+    if (this.writesUnannounced === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        this.arrivalWaiters.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, maxMs);
+      this.arrivalWaiters.add(release);
+    });
   }
 
   /** After a write here: mends, drops the bodies it changed and tells the listeners (the other server instances). */

@@ -205,3 +205,63 @@ describe('compressed copies of kept answers', () => {
     }
   });
 });
+
+describe('writes in flight, for a mend to gather (catalogue-plugin.ts)', () => {
+  const settled = async (promise: Promise<unknown>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    // Lets every callback already due run (a request's hooks, a resolved promise), not a timer.
+    await new Promise((resolve) => setImmediate(resolve));
+    return done;
+  };
+
+  it('waits for every write in flight to announce its changes or end, and no longer', async () => {
+    const cache = new PublicCache();
+    expect(await settled(cache.writesArrived(60_000))).toBe(true);
+
+    const first = cache.writeBegan();
+    const second = cache.writeBegan();
+    const waiting = cache.writesArrived(60_000);
+    first();
+    // Told twice (announced, then its answer closed), a write still counts once.
+    first();
+    expect(await settled(waiting)).toBe(false);
+    second();
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('stops waiting after the given time when a write never arrives', async () => {
+    const cache = new PublicCache();
+    cache.writeBegan();
+    const startedAt = Date.now();
+    await cache.writesArrived(30);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(25);
+  });
+
+  it("counts a request while it may still change public answers: not reads, not a route that changes nothing, not once it is refused", async () => {
+    const app = Fastify();
+    await app.register(publicCachePlugin);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    app.post('/api/slow', async () => {
+      await gate;
+      return { saved: true };
+    });
+    app.post('/api/counter', { config: { changes: [] } }, async () => ({ counted: true }));
+    app.get('/api/things', async () => ({ read: true }));
+    app.post('/api/refused', async (_request, reply) => reply.code(400).send({ message: 'no' }));
+    await app.ready();
+
+    await Promise.all([app.inject('/api/things'), app.inject({ method: 'POST', url: '/api/counter' }), app.inject({ method: 'POST', url: '/api/refused' })]);
+    expect(await settled(app.publicCache.writesArrived(60_000))).toBe(true);
+
+    const slow = app.inject({ method: 'POST', url: '/api/slow' });
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = app.publicCache.writesArrived(60_000);
+    expect(await settled(waiting)).toBe(false);
+    open();
+    expect((await slow).statusCode).toBe(200);
+    expect(await settled(waiting)).toBe(true);
+    await app.close();
+  });
+});

@@ -458,6 +458,8 @@ export interface CatalogueOptions {
   toldOfEveryWrite: () => boolean;
   /** Told of each state read whole, which answers from then on (until the next one). */
   readWhole?: (state: CatalogueState) => void;
+  /** Resolves when a mend about to read should: the writes in flight have joined it (catalogue-plugin.ts). */
+  gather?: () => Promise<void>;
 }
 
 /**
@@ -491,8 +493,9 @@ export class Catalogue {
     const state = this.state;
     // Nothing read yet: the first read reads whole.
     if (!state) return Promise.resolve();
-    // Writes that come while a mend runs are put in together by the next one, which has not read yet and so reads
-    // after all of them: under many writes the catalogue reads once for many (a few statements whatever their number).
+    // Writes that come while a mend runs, or while it waits for the writes in flight (options.gather), are put in
+    // together by the next one, which has not read yet and so reads after all of them: under many writes the
+    // catalogue reads once for many (a few statements whatever their number), and their answers are dropped once.
     if (this.waitingMend) {
       addChanges(this.waitingMend.pending, changes);
       return this.waitingMend.done;
@@ -500,7 +503,7 @@ export class Catalogue {
     const waiting = { pending: nothingPending(), done: Promise.resolve() };
     addChanges(waiting.pending, changes);
     this.waitingMend = waiting;
-    const mended = this.applying.then(() => {
+    const mended = this.applying.then(this.options.gather).then(() => {
       this.waitingMend = undefined;
       return this.apply(this.state?.today ?? state.today, waiting.pending);
     });

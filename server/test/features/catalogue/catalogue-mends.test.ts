@@ -51,6 +51,45 @@ it('puts in writes told together with one read, each acknowledged once it is in'
   expect((await catalogue.check(today)).differences).toEqual([]);
 });
 
+it('puts in the writes told while a mend waits for the writes in flight with the same read (options.gather)', async () => {
+  const rows = createCatalogueRows(context.testApp.database.db);
+  const reads: (readonly number[] | undefined)[] = [];
+  let arrive!: () => void;
+  let gathering = false;
+  const catalogue = new Catalogue(
+    {
+      ...rows,
+      currentOffers: (day, which = {}) => {
+        reads.push(which.offerIds);
+        return rows.currentOffers(day, which);
+      },
+    },
+    {
+      toldOfEveryWrite: () => true,
+      gather: () => (gathering ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve()),
+    },
+  );
+  await catalogue.current(today);
+  reads.length = 0;
+
+  const { world } = context;
+  const body = (newPrice: number) => offerBody(world, { products: [{ productId: world.products.water, oldPrice: 200, newPrice }] });
+  const first = await context.createOffer(body(111));
+  const second = await context.createOffer(body(112));
+  gathering = true;
+  const firstIn = catalogue.mend([`offers:${world.markets.a}`, `offer:${first}`]);
+  // The first write waits for the second, which is told a moment later (its statements were still running).
+  await new Promise((resolve) => setImmediate(resolve));
+  const secondIn = catalogue.mend([`offers:${world.markets.a}`, `offer:${second}`]);
+  expect(reads).toEqual([]);
+  arrive();
+  await Promise.all([firstIn, secondIn]);
+
+  expect(reads).toEqual([[first, second]]);
+  const state = await catalogue.current(today);
+  expect([state.offers.has(first), state.offers.has(second)]).toEqual([true, true]);
+});
+
 it("keeps the groups of products no write touched, and answers like a catalogue read whole after each write", async () => {
   const { world } = context;
   const rows = createCatalogueRows(context.testApp.database.db);
