@@ -92,17 +92,40 @@ export async function openNotificationChannel({
 
   await listen();
 
+  let runningListing: Promise<string[]> | undefined;
+  let queuedListing: Promise<string[]> | undefined;
+  const startListing = (): Promise<string[]> => {
+    const listing = pool
+      .query<{ name: string }>(
+        `select application_name as name from pg_stat_activity
+          where datname = current_database() and starts_with(application_name, $1 || ':')`,
+        [channel],
+      )
+      .then(({ rows }) => rows.map((row) => row.name.slice(channel.length + 1)));
+    runningListing = listing;
+    const done = () => {
+      if (runningListing === listing) runningListing = undefined;
+    };
+    listing.then(done, done);
+    return listing;
+  };
+
   return {
     async notify(payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    async listeners() {
-      const { rows } = await pool.query<{ name: string }>(
-        `select application_name as name from pg_stat_activity
-          where datname = current_database() and starts_with(application_name, $1 || ':')`,
-        [channel],
-      );
-      return rows.map((row) => row.name.slice(channel.length + 1));
+    listeners() {
+      // Callers that come while a listing runs share the next one, which starts after it: each caller gets a listing
+      // taken after its call (a write asks after it committed), and the writes a mend puts in together (up to a few
+      // dozen) ask PostgreSQL once or twice instead of once each.
+      if (queuedListing) return queuedListing;
+      if (!runningListing) return startListing();
+      const after = () => {
+        queuedListing = undefined;
+        return startListing();
+      };
+      queuedListing = runningListing.then(after, after);
+      return queuedListing;
     },
     async close() {
       closed = true;

@@ -117,6 +117,22 @@ describe('PostgreSQL notification channel', () => {
     expect(unhandled).toEqual([]);
   });
 
+  it('lists the listeners once for the calls that come while a listing runs, in a listing started after them', async () => {
+    const first = await open(new Recorder());
+    const second = await open(new Recorder());
+    const query = jest.spyOn(pool, 'query');
+    try {
+      const listings = await Promise.all([first.channel.listeners(), first.channel.listeners(), first.channel.listeners()]);
+      for (const listing of listings) expect([...listing].sort()).toEqual([first.listenerId, second.listenerId].sort());
+      // The first call lists at once; the two that came while it ran share the one started after it.
+      expect(query).toHaveBeenCalledTimes(2);
+    } finally {
+      query.mockRestore();
+      await first.channel.close();
+      await second.channel.close();
+    }
+  });
+
   it('keeps trying while the database refuses connections and listens again once it accepts them', async () => {
     const recorder = new Recorder();
     const { channel, applicationName, listenerId } = await open(recorder);
