@@ -180,6 +180,8 @@ const RETIRED_MAX_ENTRIES = PUBLIC_CACHE_MAX_ENTRIES / 4;
 
 export class PublicCache {
   private entries = new Map<string, Entry>();
+  /** Answers (and values) built so far: loaded on a miss, the cost a drop hands to the reads after it. */
+  private built = 0;
   /** Writes begun (writeBegan) that have neither announced their changes nor ended. */
   private writesUnannounced = 0;
   /** Told when no write is left in flight (writesArrived). */
@@ -194,6 +196,11 @@ export class PublicCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Answers (and values) built so far, each on a miss. */
+  get answersBuilt(): number {
+    return this.built;
   }
 
   /** False while bodies are not kept (keepBodies): then no change is announced, and what was kept cannot be trusted. */
@@ -236,6 +243,7 @@ export class PublicCache {
       entries.set(fullKey, cached);
       return cached.body as Promise<K>;
     }
+    this.built++;
     const entry: Entry = { body: Promise.resolve(), topics: typeof topics === 'function' ? ANY_TOPIC : new TopicSet(topics) };
     entry.body = load()
       .then((value) => {
@@ -269,8 +277,8 @@ export class PublicCache {
 
   /**
    * Resolves once no write is in flight (each has announced its changes or ended), or after `maxMs`: a mend that
-   * waits for them puts them in with one read and one drop, instead of one each (catalogue-plugin.ts). Under a
-   * steady stream of writes there is always one more in flight, so then it is `maxMs`.
+   * waits for them puts them in with one read and one drop, instead of one each (features/catalogue/mend-gate.ts).
+   * Under a steady stream of writes there is always one more in flight, so then it is `maxMs`.
    */
   writesArrived(maxMs: number): Promise<void> {
     if (this.writesUnannounced === 0) return Promise.resolve();

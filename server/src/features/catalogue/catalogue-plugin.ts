@@ -4,17 +4,8 @@
 import fp from 'fastify-plugin';
 import { createCatalogueRows } from './catalogue-rows.js';
 import { Catalogue, type CatalogueState } from './catalogue.js';
+import { createMendGate } from './mend-gate.js';
 import { makeEveryGroup } from './product-groups.js';
-
-/**
- * How long a mend waits at most for the writes in flight to join it. Each mend drops the answers its writes touched,
- * and they are built again at their next read: under the mixed load (PostgreSQL, 2 % writes, 50 connections) about
- * 85 after each mend. Mending as soon as any write arrived made 24 mends a second of 5–6 writes each; waiting for
- * the writes in flight made 15 of about 11, and reads with writes went 5 800–6 400 → 7 600–7 900 a second
- * (docs/benchmarks.md). A write is answered only after its mend, so this bounds what it adds to a write's time; a
- * write with none in flight beside it (one admin saving a form) mends at once.
- */
-const MEND_GATHER_MAX_MS = 50;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +19,7 @@ export const cataloguePlugin = fp(
     let answering: CatalogueState | undefined;
     const catalogue = new Catalogue(createCatalogueRows(app.db), {
       toldOfEveryWrite: () => app.publicCache.keepsBodies,
-      gather: () => app.publicCache.writesArrived(MEND_GATHER_MAX_MS),
+      gather: createMendGate(app.publicCache),
       // The products' groups are made between requests, until a newer state answers or the server closes.
       readWhole: (state) => {
         answering = state;

@@ -1,0 +1,54 @@
+// When the catalogue's next mend may start (mend-gate.ts): at once for a lone write, after the writes in flight when
+// some are, and no sooner than MEND_INTERVAL_MS after the last mend while the answers it dropped are being built again.
+import { COSTLY_BUILDS, createMendGate, MEND_INTERVAL_MS } from '../../../src/features/catalogue/mend-gate.js';
+import { PublicCache } from '../../../src/plugins/public-cache.js';
+
+/** A public cache whose answers `build(n)` builds, and the gate of a catalogue told of its writes. */
+function setUp() {
+  const cache = new PublicCache();
+  let key = 0;
+  const build = async (count: number) => {
+    for (let index = 0; index < count; index++) await cache.get(`answer-${++key}`, [], async () => ({ key }));
+  };
+  return { cache, build, gate: createMendGate(cache) };
+}
+
+/** Whether `promise` settles before any timer could run. */
+async function settlesAtOnce(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
+}
+
+it('lets a lone write mend at once, however close to the last mend, when few answers were built since', async () => {
+  const { gate, build } = setUp();
+  expect(await settlesAtOnce(gate())).toBe(true);
+  await build(COSTLY_BUILDS - 1);
+  expect(await settlesAtOnce(gate())).toBe(true);
+});
+
+it('waits for the writes in flight before mending', async () => {
+  const { gate, cache } = setUp();
+  const arrived = cache.writeBegan();
+  const opened = gate();
+  expect(await settlesAtOnce(opened)).toBe(false);
+  arrived();
+  expect(await settlesAtOnce(opened)).toBe(true);
+});
+
+it('spaces mends by the interval while the answers they drop are being built again, and only then', async () => {
+  const { gate, build } = setUp();
+  await gate();
+  const lastMend = Date.now();
+  await build(COSTLY_BUILDS);
+  const spaced = gate();
+  expect(await settlesAtOnce(spaced)).toBe(false);
+  await spaced;
+  expect(Date.now() - lastMend).toBeGreaterThanOrEqual(MEND_INTERVAL_MS - 5);
+
+  // Once the interval has passed, a lone write mends at once again.
+  await build(COSTLY_BUILDS);
+  await new Promise((resolve) => setTimeout(resolve, MEND_INTERVAL_MS + 5));
+  expect(await settlesAtOnce(gate())).toBe(true);
+});
