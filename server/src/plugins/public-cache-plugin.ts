@@ -102,12 +102,11 @@ export const publicCachePlugin = fp<PublicCachePluginOptions>(
     // after its write sees the change whichever instance answers.
     // Callback style: every request runs it, and an async hook costs a promise per request.
     app.addHook('onSend', (request, reply, payload, done) => {
+      request.writeArrived?.();
       if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/')) {
-        request.writeArrived?.();
         done(null, payload);
         return;
       }
-      request.writeArrived?.();
       // A write whose route or handler named its changes drops what they touch; any other, everything.
       const declared = request.routeOptions.config?.changes;
       const named = request.changes;

@@ -458,7 +458,7 @@ export interface CatalogueOptions {
   toldOfEveryWrite: () => boolean;
   /** Told of each state read whole, which answers from then on (until the next one). */
   readWhole?: (state: CatalogueState) => void;
-  /** Resolves when a mend about to read should: the writes in flight have joined it (catalogue-plugin.ts). */
+  /** Resolves when a mend about to read may start, the writes that came meanwhile joined to it (mend-gate.ts). */
   gather?: () => Promise<void>;
 }
 
@@ -493,7 +493,7 @@ export class Catalogue {
     const state = this.state;
     // Nothing read yet: the first read reads whole.
     if (!state) return Promise.resolve();
-    // Writes that come while a mend runs, or while it waits for the writes in flight (options.gather), are put in
+    // Writes that come while a mend runs, or while it waits to start (options.gather), are put in
     // together by the next one, which has not read yet and so reads after all of them: under many writes the
     // catalogue reads once for many (a few statements whatever their number), and their answers are dropped once.
     if (this.waitingMend) {

@@ -10,9 +10,9 @@
 import type { PublicCache } from '../../plugins/public-cache.js';
 
 /**
- * The least time between two mends while answers are being built again. Measured under the mixed load
- * (docs/benchmarks.md): on PGlite, reads with writes 4 500 → 7 400 a second against mending after every write;
- * 50 ms gave 6 000.
+ * The least time between two mends while answers are being built again. Under the mixed load (docs/benchmarks.md),
+ * against a mend for every write or few: reads with writes 4 490–4 800 → 6 470–6 980 a second on PGlite, 5 240–6 370
+ * → 8 900–9 140 on PostgreSQL. 50 ms gave less; 200 ms 5–16 % more, for twice the wait.
  */
 export const MEND_INTERVAL_MS = 100;
 
