@@ -40,6 +40,9 @@ declare module 'fastify' {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A request to the API that may write: what the hooks below count and announce. */
+const isApiWrite = (request: FastifyRequest): boolean => !READ_METHODS.has(request.method) && request.url.startsWith('/api/');
+
 export interface PublicCachePluginOptions {
   /** Sends later requests of a URL answered from the cache ahead of Fastify (public-answer-shortcut.ts). */
   shortcut?: PublicAnswerShortcut;
@@ -90,7 +93,7 @@ export const publicCachePlugin = fp<PublicCachePluginOptions>(
     // changes below, or when its answer is closed without (refused, failed, the client gone).
     app.decorateRequest('writeArrived', null);
     app.addHook('onRequest', (request, reply, done) => {
-      if (!READ_METHODS.has(request.method) && request.url.startsWith('/api/') && request.routeOptions.config?.changes?.length !== 0) {
+      if (isApiWrite(request) && request.routeOptions.config?.changes?.length !== 0) {
         const arrived = app.publicCache.writeBegan();
         request.writeArrived = arrived;
         reply.raw.once('close', arrived);
@@ -103,7 +106,7 @@ export const publicCachePlugin = fp<PublicCachePluginOptions>(
     // Callback style: every request runs it, and an async hook costs a promise per request.
     app.addHook('onSend', (request, reply, payload, done) => {
       request.writeArrived?.();
-      if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/')) {
+      if (!isApiWrite(request) || reply.statusCode >= 400) {
         done(null, payload);
         return;
       }

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { publicCachePlugin } from '../../src/plugins/public-cache-plugin.js';
 import { COMPRESS, JsonText, PublicCache, type Topic } from '../../src/plugins/public-cache.js';
 import { tiraneToday } from '../../src/lib/tirane-date.js';
+import { settlesAtOnce } from '../helpers/until.js';
 
 async function buildCacheApp() {
   const app = Fastify();
@@ -207,17 +208,9 @@ describe('compressed copies of kept answers', () => {
 });
 
 describe('writes in flight, for a mend to gather (catalogue-plugin.ts)', () => {
-  const settled = async (promise: Promise<unknown>) => {
-    let done = false;
-    void promise.then(() => (done = true));
-    // Lets every callback already due run (a request's hooks, a resolved promise), not a timer.
-    await new Promise((resolve) => setImmediate(resolve));
-    return done;
-  };
-
   it('waits for every write in flight to announce its changes or end, and no longer', async () => {
     const cache = new PublicCache();
-    expect(await settled(cache.writesArrived(60_000))).toBe(true);
+    expect(await settlesAtOnce(cache.writesArrived(60_000))).toBe(true);
 
     const first = cache.writeBegan();
     const second = cache.writeBegan();
@@ -225,9 +218,9 @@ describe('writes in flight, for a mend to gather (catalogue-plugin.ts)', () => {
     first();
     // Told twice (announced, then its answer closed), a write still counts once.
     first();
-    expect(await settled(waiting)).toBe(false);
+    expect(await settlesAtOnce(waiting)).toBe(false);
     second();
-    expect(await settled(waiting)).toBe(true);
+    expect(await settlesAtOnce(waiting)).toBe(true);
   });
 
   it('stops waiting after the given time when a write never arrives', async () => {
@@ -253,15 +246,15 @@ describe('writes in flight, for a mend to gather (catalogue-plugin.ts)', () => {
     await app.ready();
 
     await Promise.all([app.inject('/api/things'), app.inject({ method: 'POST', url: '/api/counter' }), app.inject({ method: 'POST', url: '/api/refused' })]);
-    expect(await settled(app.publicCache.writesArrived(60_000))).toBe(true);
+    expect(await settlesAtOnce(app.publicCache.writesArrived(60_000))).toBe(true);
 
     const slow = app.inject({ method: 'POST', url: '/api/slow' });
     await new Promise((resolve) => setImmediate(resolve));
     const waiting = app.publicCache.writesArrived(60_000);
-    expect(await settled(waiting)).toBe(false);
+    expect(await settlesAtOnce(waiting)).toBe(false);
     open();
     expect((await slow).statusCode).toBe(200);
-    expect(await settled(waiting)).toBe(true);
+    expect(await settlesAtOnce(waiting)).toBe(true);
     await app.close();
   });
 });

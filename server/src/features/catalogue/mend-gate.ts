@@ -7,6 +7,7 @@
 // - otherwise a mend waits only for the writes in flight (begun, not yet announced), at most MEND_INTERVAL_MS; a
 //   write with none beside it (one admin saving a form, a test) mends at once.
 // A write is answered only after its mend, so a write waits at most MEND_INTERVAL_MS more.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PublicCache } from '../../plugins/public-cache.js';
 
 /**
@@ -21,8 +22,6 @@ export const MEND_INTERVAL_MS = 100;
  * the mixed load builds 30–90.
  */
 export const COSTLY_BUILDS = 16;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The gate of one catalogue: resolves when its next mend may start, and counts that mend from then on. */
 export function createMendGate(cache: Pick<PublicCache, 'answersBuilt' | 'writesArrived'>): () => Promise<void> {

@@ -2,6 +2,7 @@
 // some are, and no sooner than MEND_INTERVAL_MS after the last mend while the answers it dropped are being built again.
 import { COSTLY_BUILDS, createMendGate, MEND_INTERVAL_MS } from '../../../src/features/catalogue/mend-gate.js';
 import { PublicCache } from '../../../src/plugins/public-cache.js';
+import { settlesAtOnce } from '../../helpers/until.js';
 
 /** A public cache whose answers `build(n)` builds, and the gate of a catalogue told of its writes. */
 function setUp() {
@@ -11,14 +12,6 @@ function setUp() {
     for (let index = 0; index < count; index++) await cache.get(`answer-${++key}`, [], async () => ({ key }));
   };
   return { cache, build, gate: createMendGate(cache) };
-}
-
-/** Whether `promise` settles before any timer could run. */
-async function settlesAtOnce(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setImmediate(resolve));
-  return done;
 }
 
 it('lets a lone write mend at once, however close to the last mend, when few answers were built since', async () => {
