@@ -61,6 +61,22 @@ export const Dialog = styled.dialog<{ $size: ModalSize; $height?: number }>`
   }}
 `;
 
+/**
+ * The viewport around the popup, as a button of its close form (see Modal). Fixed, it covers the viewport from
+ * inside the dialog; under the backdrop's other layers (z-index −1 in the backdrop's stacking context), it takes
+ * only the taps that miss the popup.
+ */
+export const Outside = styled.button`
+  position: fixed;
+  inset: 0;
+  z-index: -1;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: default;
+`;
+
 export const Header = styled.div`
   ${(p) => {
     const t = getTheme(p);

@@ -81,7 +81,11 @@ describe('Modal', () => {
     await user.click(screen.getByText('Conad').closest('div') as HTMLElement);
     expect(onClose).not.toHaveBeenCalled();
 
-    await user.click(dialog.parentElement as HTMLElement);
+    // The viewport around the popup is a button of its close form, outside the accessibility tree.
+    const outside = dialog.querySelector<HTMLButtonElement>('[data-modal-outside]')!;
+    expect(outside).toHaveAttribute('aria-hidden', 'true');
+    expect(outside.form).toHaveAttribute('method', 'dialog');
+    await user.click(outside);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

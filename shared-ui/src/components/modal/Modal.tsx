@@ -2,14 +2,16 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'r
 import { createPortal } from 'react-dom';
 import { CloseIcon, IconButton } from '@ofertat/shared-ui';
 import { getFocusable } from './focusable';
-import { Backdrop, Body, Dialog, Footer, Header, ScrollLock, Title } from './Modal.styles';
+import { Backdrop, Body, Dialog, Footer, Header, Outside, ScrollLock, Title } from './Modal.styles';
 import type { ModalProps } from './types';
 import { useCloseOnBack } from './use-close-on-back';
 
 /**
  * An accessible popup: focus is trapped inside and returns to where it was when the popup closes.
- * It is an open `<dialog>` whose close button submits a `method="dialog"` form: on a page the server rendered
- * with the popup in it (`inline`), the button closes it before the scripts have run, with no script at all.
+ * It is an open `<dialog>` closed by a `method="dialog"` form, submitted by its close button or by a tap outside
+ * (a button the size of the viewport, under the popup): on a page the server rendered with the popup in it
+ * (`inline`), both close it before the scripts have run, with no script at all — a shopper taps as soon as the
+ * popup is painted.
  */
 export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null;
@@ -32,8 +34,6 @@ function OpenModal({
   const titleId = useId();
   useCloseOnBack(closeOnBack, onClose);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  // A drag that starts inside the popup and ends on the backdrop (e.g. selecting text) must not close it.
-  const pressStartedOnBackdrop = useRef(false);
 
   useEffect(() => {
     // Closed by its button before the scripts ran (the browser closed the server's dialog): closed for good.
@@ -76,15 +76,6 @@ function OpenModal({
     }
   };
 
-  const handleBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
-  };
-
-  const handleBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
-    pressStartedOnBackdrop.current = false;
-  };
-
   const handleCloseClick = (event: MouseEvent<HTMLButtonElement>) => {
     // The form would close the dialog itself: leave it to onClose, which may keep it open.
     event.preventDefault();
@@ -92,7 +83,7 @@ function OpenModal({
   };
 
   const popup = (
-    <Backdrop $fromTop={inline} onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+    <Backdrop $fromTop={inline}>
       <ScrollLock />
       <Dialog
         ref={dialogRef}
@@ -112,6 +103,8 @@ function OpenModal({
             <IconButton type="submit" aria-label={closeLabel} onClick={handleCloseClick}>
               <CloseIcon />
             </IconButton>
+            {/* A drag from inside the popup to outside (selecting text) clicks their common ancestor, not this. */}
+            <Outside type="submit" tabIndex={-1} aria-hidden data-modal-outside onClick={handleCloseClick} />
           </form>
         </Header>
         <Body>{children}</Body>
