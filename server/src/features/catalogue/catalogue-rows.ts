@@ -161,10 +161,14 @@ export function createCatalogueRows(db: Database) {
     /**
      * The offers current on `today`: all, or those of `marketIds`, or those of `offerIds` (an offer absent from the
      * answer is gone or not current), in one statement with their cities, store points and lines. A line comes with
-     * its 30-day low as kept by its offer's write (lowest-prices.ts); the few not kept yet (an offer that started
-     * after it was written) are computed.
+     * its 30-day low as kept (lowest-prices.ts); those not kept yet (an offer just written, or one that started after
+     * it was written) are computed, and with `keepLows` (the mend of a write) kept.
      */
-    async currentOffers(today: string, which: { marketIds?: readonly number[]; offerIds?: readonly number[] } = {}): Promise<OfferRow[]> {
+    async currentOffers(
+      today: string,
+      which: { marketIds?: readonly number[]; offerIds?: readonly number[] } = {},
+      { keepLows = false }: { keepLows?: boolean } = {},
+    ): Promise<OfferRow[]> {
       const rows: CurrentOfferRow[] = [];
       // In pages, so the embedded database never holds the whole catalogue's answer at once: its memory only grows.
       for (let after = 0; ; ) {
@@ -193,7 +197,7 @@ export function createCatalogueRows(db: Database) {
       const unkept = result.rows.flatMap((offer) =>
         offer.lines.filter((line) => !line[4]).map(([productId]) => ({ productId, marketId: offer.marketId, startDate: offer.startDate })),
       );
-      const computed = unkept.length > 0 ? await lowestPricesBefore(db, unkept) : new Map<string, number | null>();
+      const computed = unkept.length > 0 ? await lowestPricesBefore(db, unkept, { keep: keepLows }) : new Map<string, number | null>();
       return result.rows.map(({ lines, cityIds, storeIds, ...offer }) => ({
         ...offer,
         cityIds: cityIds.map(Number),

@@ -505,7 +505,7 @@ export class Catalogue {
     this.waitingMend = waiting;
     const mended = this.applying.then(this.options.gather).then(() => {
       this.waitingMend = undefined;
-      return this.apply(this.state?.today ?? state.today, waiting.pending);
+      return this.apply(this.state?.today ?? state.today, waiting.pending, { keepLows: true });
     });
     this.applying = waiting.done = mended.catch(() => {
       // What could not be put in is put in by the next read, whole.
@@ -546,7 +546,11 @@ export class Catalogue {
     }
   }
 
-  private async apply(today: string, pending: Pending): Promise<void> {
+  /**
+   * `keepLows`: a mend, which keeps the 30-day lows of the lines its writes made current (lowest-prices.ts); a read
+   * writes nothing.
+   */
+  private async apply(today: string, pending: Pending, { keepLows = false }: { keepLows?: boolean } = {}): Promise<void> {
     const state = this.state;
     if (!state || state.today !== today || pending.everything) {
       this.lastWholeRead = Date.now();
@@ -567,8 +571,8 @@ export class Catalogue {
     const offerRows = pending.allOffers
       ? await rows.currentOffers(today)
       : [
-          ...(pending.marketOffers.size > 0 ? await rows.currentOffers(today, { marketIds: [...pending.marketOffers] }) : []),
-          ...(pending.offerIds.size > 0 ? await rows.currentOffers(today, { offerIds: [...pending.offerIds] }) : []),
+          ...(pending.marketOffers.size > 0 ? await rows.currentOffers(today, { marketIds: [...pending.marketOffers] }, { keepLows }) : []),
+          ...(pending.offerIds.size > 0 ? await rows.currentOffers(today, { offerIds: [...pending.offerIds] }, { keepLows }) : []),
         ];
     const places = pending.places ? await rows.offerPlaces([...state.offers.keys()]) : undefined;
     // Normal prices change with the price records an offer or product write appends: those of every product the

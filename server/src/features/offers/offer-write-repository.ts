@@ -1,14 +1,15 @@
 // Writes of the offers feature: create, edit and delete, each in one transaction with the price history's record of
-// what it publishes and the 30-day lows of what it makes current. Reads are in offer-read-repository.ts.
+// what it publishes. The 30-day lows of what it makes current are kept by the catalogue's mend of the write, before
+// the write is answered (lowest-prices.ts). Reads are in offer-read-repository.ts.
 //
-// Each write is a handful of statements (references checked in one, the offer, its links and its price records
-// written in one), because on the embedded database every statement is work on the server's one thread: an offer
-// write went from about 16 statements to 5 (docs/benchmarks.md, "Mixed load").
+// Each write is a few statements (references checked in one, the offer, its links and its price records written in
+// one), because each statement costs the server's main thread (a round trip, or on the embedded database the
+// statement itself): an offer write went from about 16 statements to 5, and to 3 with its lows kept by the mend
+// (docs/benchmarks.md).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { arrayParam } from '../../db/sql-arrays.js';
 import { MissingReferenceError, OtherMarketError } from '../../lib/domain-errors.js';
-import { keepReferencePrices } from '../price-history/lowest-prices.js';
 import {
   appendRecordsSql,
   deletedRecords,
@@ -33,15 +34,6 @@ export interface OfferWrite {
 
 type Executor = Pick<Database, 'execute'>;
 
-/**
- * A current offer's 30-day lows are kept as it is written (a few lines), so that no visitor's read has to compute
- * them; an offer that starts later gets them on the first read once it has started.
- */
-async function rememberLows(executor: Executor, offer: OfferWrite, today: string): Promise<void> {
-  if (offer.startDate > today) return;
-  await keepReferencePrices(executor, offer.products.map((line) => ({ productId: line.productId, marketId: offer.marketId, startDate: offer.startDate })), today);
-}
-
 /** What the price history records of an offer write. */
 const published = (offer: OfferWrite) => ({ marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate, lines: offer.products });
 
@@ -60,7 +52,6 @@ export function createOfferWrites(db: Database) {
             returning id
           ), ${linksSql(offerId, offer, publishedRecords(published(offer), today))}
           select id from offer`);
-        await rememberLows(tx, offer, today);
         return result.rows[0]!.id;
       });
     },
@@ -85,7 +76,6 @@ export function createOfferWrites(db: Database) {
         if (updated.rows.length === 0) throw offerNotFound();
         // Apart from the deletions above: rows deleted and inserted with the same key in one statement may collide.
         await tx.execute(sql`with ${linksSql(id, offer, publishedRecords(published(offer), today, before))} select 1`);
-        await rememberLows(tx, offer, today);
       });
     },
 

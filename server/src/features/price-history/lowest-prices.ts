@@ -61,17 +61,30 @@ const wantedSql = (windows: readonly PriceWindow[]): SQL => sql`
 
 const uniqueWindows = (windows: readonly PriceWindow[]): PriceWindow[] => [...new Map(windows.map((window) => [windowKey(window), window])).values()];
 
-/** The lowest effective price of each window (null: no day of it has a known price), keyed by windowKey. */
-export async function lowestPricesBefore(db: Pick<Database, 'execute'>, windows: PriceWindow[]): Promise<Map<string, number | null>> {
+/**
+ * The lowest effective price of each window (null: no day of it has a known price), keyed by windowKey. With `keep`
+ * (windows that have started, whose 30 days are past), the statement that computes them also keeps them
+ * (reference_prices): the catalogue's mend of an offer write computes the lows the write made current once, for all the writes it puts
+ * in, instead of each write keeping its own in its transaction (two statements more a write, the larger of them
+ * planned every time; docs/benchmarks.md).
+ */
+export async function lowestPricesBefore(
+  db: Pick<Database, 'execute'>,
+  windows: PriceWindow[],
+  { keep = false }: { keep?: boolean } = {},
+): Promise<Map<string, number | null>> {
   const unique = uniqueWindows(windows);
   const lowest = new Map<string, number | null>();
   for (let index = 0; index < unique.length; index += WINDOWS_PER_STATEMENT) {
     const chunk = unique.slice(index, index + WINDOWS_PER_STATEMENT);
+    // Another instance's mend may keep the same window meanwhile, with the same value.
     const result = await db.execute<LowestRow>(sql`
-      with ${wantedSql(chunk)}
+      with ${wantedSql(chunk)},
+      lows as (${lowsSql(sql`wanted`, daysOf(chunk))})
+      ${keep ? sql`, kept as (insert into reference_prices (product_id, market_id, start_date, lowest) select * from lows on conflict do nothing)` : sql``}
       select l.product_id as "productId", l.market_id as "marketId", to_char(l.start_date, 'YYYY-MM-DD') as "startDate",
              l.lowest::text as lowest
-      from (${lowsSql(sql`wanted`, daysOf(chunk))}) l`);
+      from lows l`);
     for (const row of result.rows) lowest.set(windowKey(row), fromNumeric(row.lowest));
   }
   return lowest;
@@ -79,8 +92,8 @@ export async function lowestPricesBefore(db: Pick<Database, 'execute'>, windows:
 
 /**
  * Keeps in reference_prices the 30-day lows of the windows that start on or before `today` and have none kept yet:
- * their 30 days are past, so no later write can change them (db/schema.ts, referencePrices). Offer writes and the
- * seeds call it, so a catalogue read finds the lows of current offers kept. The windows already kept are found
+ * their 30 days are past, so no later write can change them (db/schema.ts, referencePrices). The seeds call it, so a
+ * catalogue read finds the lows of current offers kept (offer writes keep theirs through the catalogue's mend). The windows already kept are found
  * first, by a plain statement: most writes find them all, and the computation (a long statement to plan and run)
  * is then not asked for.
  */
