@@ -92,7 +92,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
       assertMarketAccess(user, currentMarketId);
       const values = await parseOfferBody(request.body);
       const marketId = resolveMarketId(user, values.marketId ?? currentMarketId);
-      await writes.update(offerId, { ...values, marketId }, tiraneToday());
+      await writes.update(offerId, currentMarketId, { ...values, marketId }, tiraneToday());
       request.changed(`offers:${currentMarketId}`, `offers:${marketId}`, `offer:${offerId}`);
       return { message: offerMessages.updated };
     },
@@ -114,7 +114,7 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
       const offerId = request.params.id;
       const marketId = await reads.getOfferMarketId(offerId);
       assertMarketAccess(getAuthUser(request), marketId);
-      await writes.delete(offerId, tiraneToday());
+      await writes.delete(offerId, marketId, tiraneToday());
       request.changed(`offers:${marketId}`, `offer:${offerId}`);
       return { message: offerMessages.deleted };
     },

@@ -56,8 +56,11 @@ export function createOfferWrites(db: Database) {
       });
     },
 
-    /** Replaces the offer and all its links at once. */
-    async update(offerId: number, offer: OfferWrite, today: string): Promise<void> {
+    /**
+     * Replaces the offer and all its links at once, if it is still of `ownerMarketId`, the market the caller's
+     * access was checked against (else not found: a move to another market made meanwhile is not undone).
+     */
+    async update(offerId: number, ownerMarketId: number, offer: OfferWrite, today: string): Promise<void> {
       return db.transaction(async (tx) => {
         const before = await assertReferences(tx, offer, offerId);
         const id = sql`${offerId}::integer`;
@@ -66,7 +69,7 @@ export function createOfferWrites(db: Database) {
             update offers
             set name = ${offer.offerName}, market_id = ${offer.marketId}::integer, start_date = ${offer.startDate}::date,
                 end_date = ${offer.endDate}::date
-            where id = ${id}
+            where id = ${id} and market_id = ${ownerMarketId}::integer
             returning id
           ),
           old_lines as (delete from offer_products where offer_id = ${id}),
@@ -79,13 +82,13 @@ export function createOfferWrites(db: Database) {
       });
     },
 
-    /** Links go with the offer (on delete cascade). */
-    async delete(offerId: number, today: string): Promise<void> {
+    /** Links go with the offer (on delete cascade). Only while it is of `ownerMarketId`, as `update`. */
+    async delete(offerId: number, ownerMarketId: number, today: string): Promise<void> {
       return db.transaction(async (tx) => {
         const before = await offerLinesBefore(tx, offerId);
         const records = deletedRecords(before, today);
         const deleted = await tx.execute<{ id: number }>(sql`
-          with gone as (delete from offers where id = ${offerId}::integer returning id)
+          with gone as (delete from offers where id = ${offerId}::integer and market_id = ${ownerMarketId}::integer returning id)
           ${records.length > 0 ? sql`, records as (${appendRecordsSql(sql`(select id from gone)`, records)})` : sql``}
           select id from gone`);
         if (deleted.rows.length === 0) throw offerNotFound();

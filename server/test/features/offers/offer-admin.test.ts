@@ -1,5 +1,6 @@
 import { messages } from '@ofertat/shared-api/validation';
 import { offerMessages } from '../../../src/features/offers/offer-messages.js';
+import { createOfferWrites, type OfferWrite } from '../../../src/features/offers/offer-write-repository.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
 import { addDays, buildOfferContext, type OfferContext, offerBody } from './offer-fixtures.js';
 
@@ -198,6 +199,26 @@ describe('[OFFERS] authorization matrix', () => {
     expect(move.statusCode).toBe(200);
     const viewByB = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminB });
     expect(viewByB.json()).toMatchObject({ marketId: world.markets.b });
+  });
+
+  it('writes an edit or a delete only while the offer is of the market its access was checked against', async () => {
+    // A market admin's edit checked against market A, written after a super admin moved the offer to B: it must
+    // neither undo the move nor change B's offer.
+    const { world } = context;
+    const offerId = await context.createOffer(offerBody(world));
+    const move = await context.request({
+      method: 'PUT',
+      url: `/api/offer/edit/${offerId}`,
+      token: context.tokens.superAdmin,
+      payload: offerBody(world, { marketId: world.markets.b, storeLocationIds: [world.stores.b1] }),
+    });
+    expect(move.statusCode).toBe(200);
+    const writes = createOfferWrites(context.testApp.database.db);
+    const lateEdit = { ...(offerBody(world, { offerName: 'Shkruar vonë' }) as unknown as OfferWrite), marketId: world.markets.a };
+    await expect(writes.update(offerId, world.markets.a, lateEdit, tiraneToday())).rejects.toMatchObject({ message: messages.offers.notFound });
+    await expect(writes.delete(offerId, world.markets.a, tiraneToday())).rejects.toMatchObject({ message: messages.offers.notFound });
+    const view = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminB });
+    expect(view.json()).toMatchObject({ offerName: 'Oferta e javës', marketId: world.markets.b, storeLocations: [{ storeLocationId: world.stores.b1 }] });
   });
 
   it("refuses another market's products and store locations (403), and accepts global products", async () => {
