@@ -80,11 +80,14 @@ export function createFlyersRepository(db: Database) {
     },
 
     /** Files left out keep the current ones. */
-    async update(id: number, values: FlyerValues, files: Partial<FlyerFilePaths>): Promise<void> {
-      await db
+    /** False when the flyer is gone (deleted meanwhile). */
+    async update(id: number, values: FlyerValues, files: Partial<FlyerFilePaths>): Promise<boolean> {
+      const written = await db
         .update(volantinos)
         .set({ ...values, ...files })
-        .where(eq(volantinos.id, id));
+        .where(eq(volantinos.id, id))
+        .returning({ id: volantinos.id });
+      return written.length > 0;
     },
 
     async delete(id: number): Promise<void> {

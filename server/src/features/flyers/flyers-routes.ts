@@ -212,7 +212,10 @@ export const flyersRoutes: FastifyPluginAsync = async (app) => {
       const values = await validate(flyerEditSchema, { ...form.fields, ...form.files });
 
       const files = await saveFiles(form);
-      await discardOnFailure(app, [files.imagePath, files.pdfPath], () => repository.update(id, toValues(values), files));
+      // A flyer deleted meanwhile: its new files go again, and the answer is the not-found of a flyer already gone.
+      await discardOnFailure(app, [files.imagePath, files.pdfPath], async () => {
+        if (!(await repository.update(id, toValues(values), files))) throw notFoundError();
+      });
       await discardUploads(app, [files.imagePath && current.imagePath, files.pdfPath && current.pdfPath]);
       request.changed(`flyer:${id}`);
       return toFlyer((await repository.findById(id))!);

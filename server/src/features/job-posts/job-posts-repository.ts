@@ -65,12 +65,26 @@ export function createJobPostsRepository(db: Database) {
       return row!.id;
     },
 
-    async update(id: number, input: JobPostInput): Promise<void> {
-      await db.update(jobPosts).set(input).where(eq(jobPosts.id, id));
+    /**
+     * Writes `input` while the job post is of `ownerMarketId`, the market the caller's access was checked against;
+     * false when it is not (gone, or moved by the super admin meanwhile, which a late edit must not undo).
+     */
+    async update(id: number, ownerMarketId: number, input: JobPostInput): Promise<boolean> {
+      const written = await db
+        .update(jobPosts)
+        .set(input)
+        .where(and(eq(jobPosts.id, id), eq(jobPosts.marketId, ownerMarketId)))
+        .returning({ id: jobPosts.id });
+      return written.length > 0;
     },
 
-    async delete(id: number): Promise<void> {
-      await db.delete(jobPosts).where(eq(jobPosts.id, id));
+    /** Only while the job post is of `ownerMarketId`, as `update`. */
+    async delete(id: number, ownerMarketId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(jobPosts)
+        .where(and(eq(jobPosts.id, id), eq(jobPosts.marketId, ownerMarketId)))
+        .returning({ id: jobPosts.id });
+      return deleted.length > 0;
     },
 
     async marketExists(marketId: number): Promise<boolean> {

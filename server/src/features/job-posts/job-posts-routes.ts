@@ -190,7 +190,9 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const values = await validate(jobPostSchema, request.body);
       const current = await findManaged(user, id);
-      await repository.update(id, await toInput(user, values, current.marketId));
+      if (!(await repository.update(id, current.marketId, await toInput(user, values, current.marketId)))) {
+        throw notFound(messages.jobPosts.notFound);
+      }
       request.changed(`job:${id}`);
       return toJobPost((await repository.findById(id))!);
     },
@@ -210,8 +212,8 @@ export const jobPostsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      await findManaged(getAuthUser(request), id);
-      await repository.delete(id);
+      const current = await findManaged(getAuthUser(request), id);
+      if (!(await repository.delete(id, current.marketId))) throw notFound(messages.jobPosts.notFound);
       request.changed(`job:${id}`);
       return { message: messages.jobPosts.deleteSuccess };
     },

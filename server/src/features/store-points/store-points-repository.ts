@@ -88,13 +88,29 @@ export function createStorePointsRepository(db: Database) {
       return row!.id;
     },
 
-    async update(id: number, input: StorePointInput): Promise<void> {
-      await db.update(storeLocations).set(toRow(input)).where(eq(storeLocations.id, id));
+    /**
+     * Writes `input` while the store point is of `ownerMarketId`, the market the caller's access was checked against;
+     * false when it is not (gone, or moved by the super admin meanwhile, which a late edit must not undo).
+     */
+    async update(id: number, ownerMarketId: number, input: StorePointInput): Promise<boolean> {
+      const written = await db
+        .update(storeLocations)
+        .set(toRow(input))
+        .where(and(eq(storeLocations.id, id), eq(storeLocations.marketId, ownerMarketId)))
+        .returning({ id: storeLocations.id });
+      return written.length > 0;
     },
 
-    /** Offers keep existing; their links to this store go with it (offer_store_locations cascades). */
-    async delete(id: number): Promise<void> {
-      await db.delete(storeLocations).where(eq(storeLocations.id, id));
+    /**
+     * Offers keep existing; their links to this store go with it (offer_store_locations cascades). Only while it is
+     * of `ownerMarketId`, as `update`.
+     */
+    async delete(id: number, ownerMarketId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(storeLocations)
+        .where(and(eq(storeLocations.id, id), eq(storeLocations.marketId, ownerMarketId)))
+        .returning({ id: storeLocations.id });
+      return deleted.length > 0;
     },
 
     async marketExists(marketId: number): Promise<boolean> {

@@ -188,7 +188,9 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
       const id = request.params.id;
       const values = await validate(storePointSchema, request.body);
       const current = await findAccessible(user, id);
-      await repository.update(id, await toInput(user, values, current.marketId));
+      if (!(await repository.update(id, current.marketId, await toInput(user, values, current.marketId)))) {
+        throw notFound(messages.storeLocations.notFound);
+      }
       return toStorePoint((await repository.findById(id))!);
     },
   );
@@ -208,8 +210,8 @@ export const storePointsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      await findAccessible(getAuthUser(request), id);
-      await repository.delete(id);
+      const current = await findAccessible(getAuthUser(request), id);
+      if (!(await repository.delete(id, current.marketId))) throw notFound(messages.storeLocations.notFound);
       return { message: messages.storeLocations.deleteSuccess };
     },
   );

@@ -2,6 +2,7 @@ import type { JobPost } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { jobPosts, markets } from '../../../src/db/schema.js';
+import { createJobPostsRepository } from '../../../src/features/job-posts/job-posts-repository.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { bearer, type DemoRoles, loginDemoRoles } from '../../helpers/demo-roles.js';
 
@@ -202,6 +203,21 @@ describe('PUT /api/jobpost/edit/{id}', () => {
     expect(invalid.json()).toEqual({ message: messages.jobPosts.invalidId });
     const blank = await call('PUT', url, roles.admins.dajti, post({ jobDescription: '' }));
     expect(blank.json().message).toBe(messages.jobPosts.validation.descriptionRequired);
+  });
+});
+
+describe('a job post moved to another market while its admin edits it', () => {
+  it('is written only while it is of the market its access was checked against', async () => {
+    const created = await createPost(roles.admins.dajti);
+    const moved = await call('PUT', `/api/jobpost/edit/${created.jobPostId}`, roles.superAdmin, post({ marketId: roles.marketIds.eko }));
+    expect(moved.json()).toMatchObject({ marketId: roles.marketIds.eko });
+    // Dajti's admin's edit and delete, checked against Dajti before the move and written after it.
+    const repository = createJobPostsRepository(testApp.database.db);
+    const late = { title: 'Shkruar vonë', description: 'Nga Dajti.', active: true, marketId: roles.marketIds.dajti };
+    expect(await repository.update(created.jobPostId, roles.marketIds.dajti, late)).toBe(false);
+    expect(await repository.delete(created.jobPostId, roles.marketIds.dajti)).toBe(false);
+    const view = await call('GET', `/api/jobpost/job/${created.jobPostId}`);
+    expect(view.json()).toMatchObject({ data: { jobTitle: created.jobTitle, marketId: roles.marketIds.eko } });
   });
 });
 

@@ -2,6 +2,7 @@ import type { StorePoint } from '@ofertat/shared-api/contracts';
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
 import { locations, marketLocations, markets, offers, offerStoreLocations, storeLocations } from '../../../src/db/schema.js';
+import { createStorePointsRepository } from '../../../src/features/store-points/store-points-repository.js';
 import { tiraneToday } from '../../../src/lib/tirane-date.js';
 import { DEMO_CITIES } from '../../../src/seed/demo/cities.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
@@ -258,6 +259,22 @@ describe('PUT /api/store-locations/edit/{id}', () => {
     const invalid = await call('PUT', `/api/store-locations/edit/${store.storeLocationId}`, roles.admins.dajti, validStore({ latitude: 'x' }));
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe(messages.storeLocations.validation.latitudeInvalid);
+  });
+});
+
+describe('a store location moved to another market while its admin edits it', () => {
+  it('is written only while it is of the market its access was checked against', async () => {
+    const store = await createStore(roles.marketIds.dajti, 'Dajti – Kombinat');
+    const url = `/api/store-locations/edit/${store.storeLocationId}`;
+    const moved = await call('PUT', url, roles.superAdmin, validStore({ storeLocationName: store.storeLocationName, marketId: roles.marketIds.eko }));
+    expect(moved.json()).toMatchObject({ marketId: roles.marketIds.eko });
+    // Dajti's admin's edit and delete, checked against Dajti before the move and written after it.
+    const repository = createStorePointsRepository(testApp.database.db);
+    const late = { name: 'Shkruar vonë', latitude: 41.33, longitude: 19.8, marketId: roles.marketIds.dajti, locationId: null };
+    expect(await repository.update(store.storeLocationId, roles.marketIds.dajti, late)).toBe(false);
+    expect(await repository.delete(store.storeLocationId, roles.marketIds.dajti)).toBe(false);
+    const view = await call('GET', `/api/store-locations/${store.storeLocationId}`, roles.superAdmin);
+    expect(view.json()).toMatchObject({ storeLocationName: 'Dajti – Kombinat', marketId: roles.marketIds.eko });
   });
 });
 
