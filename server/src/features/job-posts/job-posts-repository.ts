@@ -1,5 +1,6 @@
 // Queries of job posts (the "Njoftime" notices markets publish).
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { stillOfMarket } from '../auth/market-access.js';
 import type { Database } from '../../db/database.js';
 import { jobPosts, markets } from '../../db/schema.js';
 
@@ -65,26 +66,14 @@ export function createJobPostsRepository(db: Database) {
       return row!.id;
     },
 
-    /**
-     * Writes `input` while the job post is of `ownerMarketId`, the market the caller's access was checked against;
-     * false when it is not (gone, or moved by the super admin meanwhile, which a late edit must not undo).
-     */
+    /** False when the job post is no longer of `ownerMarketId`, its access's market (stillOfMarket), or gone. */
     async update(id: number, ownerMarketId: number, input: JobPostInput): Promise<boolean> {
-      const written = await db
-        .update(jobPosts)
-        .set(input)
-        .where(and(eq(jobPosts.id, id), eq(jobPosts.marketId, ownerMarketId)))
-        .returning({ id: jobPosts.id });
-      return written.length > 0;
+      return (await db.update(jobPosts).set(input).where(stillOfMarket(jobPosts, id, ownerMarketId)).returning()).length > 0;
     },
 
-    /** Only while the job post is of `ownerMarketId`, as `update`. */
+    /** As `update`. */
     async delete(id: number, ownerMarketId: number): Promise<boolean> {
-      const deleted = await db
-        .delete(jobPosts)
-        .where(and(eq(jobPosts.id, id), eq(jobPosts.marketId, ownerMarketId)))
-        .returning({ id: jobPosts.id });
-      return deleted.length > 0;
+      return (await db.delete(jobPosts).where(stillOfMarket(jobPosts, id, ownerMarketId)).returning()).length > 0;
     },
 
     async marketExists(marketId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 // Queries of store locations (a market's shops, with coordinates for the public map).
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { stillOfMarket } from '../auth/market-access.js';
 import type { Database } from '../../db/database.js';
 import { locations, markets, storeLocations } from '../../db/schema.js';
 
@@ -88,29 +89,14 @@ export function createStorePointsRepository(db: Database) {
       return row!.id;
     },
 
-    /**
-     * Writes `input` while the store point is of `ownerMarketId`, the market the caller's access was checked against;
-     * false when it is not (gone, or moved by the super admin meanwhile, which a late edit must not undo).
-     */
+    /** False when the store point is no longer of `ownerMarketId`, its access's market (stillOfMarket), or gone. */
     async update(id: number, ownerMarketId: number, input: StorePointInput): Promise<boolean> {
-      const written = await db
-        .update(storeLocations)
-        .set(toRow(input))
-        .where(and(eq(storeLocations.id, id), eq(storeLocations.marketId, ownerMarketId)))
-        .returning({ id: storeLocations.id });
-      return written.length > 0;
+      return (await db.update(storeLocations).set(toRow(input)).where(stillOfMarket(storeLocations, id, ownerMarketId)).returning()).length > 0;
     },
 
-    /**
-     * Offers keep existing; their links to this store go with it (offer_store_locations cascades). Only while it is
-     * of `ownerMarketId`, as `update`.
-     */
+    /** Offers keep existing; their links to this store go with it (offer_store_locations cascades). As `update`. */
     async delete(id: number, ownerMarketId: number): Promise<boolean> {
-      const deleted = await db
-        .delete(storeLocations)
-        .where(and(eq(storeLocations.id, id), eq(storeLocations.marketId, ownerMarketId)))
-        .returning({ id: storeLocations.id });
-      return deleted.length > 0;
+      return (await db.delete(storeLocations).where(stillOfMarket(storeLocations, id, ownerMarketId)).returning()).length > 0;
     },
 
     async marketExists(marketId: number): Promise<boolean> {
