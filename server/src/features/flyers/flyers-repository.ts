@@ -79,8 +79,7 @@ export function createFlyersRepository(db: Database) {
       return row!.id;
     },
 
-    /** Files left out keep the current ones. */
-    /** False when the flyer is gone (deleted meanwhile). */
+    /** Files left out keep the current ones. False when the flyer is gone (deleted meanwhile). */
     async update(id: number, values: FlyerValues, files: Partial<FlyerFilePaths>): Promise<boolean> {
       const written = await db
         .update(volantinos)

@@ -64,8 +64,8 @@ const uniqueWindows = (windows: readonly PriceWindow[]): PriceWindow[] => [...ne
 /**
  * The lowest effective price of each window (null: no day of it has a known price), keyed by windowKey. With `keep`
  * (windows that have started, whose 30 days are past), the statement that computes them also keeps them
- * (reference_prices): the catalogue's mend of an offer write computes the lows the write made current once, for all the writes it puts
- * in, instead of each write keeping its own in its transaction (two statements more a write, the larger of them
+ * (reference_prices): the catalogue's mend of offer writes computes the lows they made current once for all of
+ * them, instead of each write keeping its own in its transaction (two statements more a write, the larger of them
  * planned every time; docs/benchmarks.md).
  */
 export async function lowestPricesBefore(
@@ -93,9 +93,9 @@ export async function lowestPricesBefore(
 /**
  * Keeps in reference_prices the 30-day lows of the windows that start on or before `today` and have none kept yet:
  * their 30 days are past, so no later write can change them (db/schema.ts, referencePrices). The seeds call it, so a
- * catalogue read finds the lows of current offers kept (offer writes keep theirs through the catalogue's mend). The windows already kept are found
- * first, by a plain statement: most writes find them all, and the computation (a long statement to plan and run)
- * is then not asked for.
+ * catalogue read finds the lows of current offers kept (offer writes keep theirs through the catalogue's mend). The
+ * windows already kept are found first, by a plain statement: a seed run again finds them all, and the computation
+ * (a long statement to plan and run) is then not asked for.
  */
 export async function keepReferencePrices(db: Pick<Database, 'execute'>, windows: PriceWindow[], today: string): Promise<void> {
   const settled = uniqueWindows(windows).filter((window) => window.startDate <= today);
