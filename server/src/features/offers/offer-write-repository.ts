@@ -1,11 +1,14 @@
-// Writes of the offers feature: create, edit and delete, each in one transaction with the price history's record of
-// what it publishes. The 30-day lows of what it makes current are kept by the catalogue's mend of the write, before
-// the write is answered (lowest-prices.ts). Reads are in offer-read-repository.ts.
+// Writes of the offers feature: create, edit and delete, each one statement that writes the offer, its links and the
+// price history's record of what it publishes, so the record and the offer can never disagree. The 30-day lows of
+// what it makes current are kept by the catalogue's mend of the write, before the write is answered
+// (lowest-prices.ts). Reads are in offer-read-repository.ts.
 //
-// Each write is a few statements (references checked in one, the offer, its links and its price records written in
-// one), because each statement costs the server's main thread (a round trip, or on the embedded database the
-// statement itself): an offer write went from about 16 statements to 5, and to 3 with its lows kept by the mend
-// (docs/benchmarks.md).
+// Each write is two statements (references checked, or the lines before a deletion read, in one; the write in the
+// other) and no transaction, because each statement costs the server's main thread (a round trip, or on the embedded
+// database the statement itself): an offer write went from about 16 statements to 5, to 3 with its lows kept by the
+// mend, and to 2 without BEGIN and COMMIT (docs/benchmarks.md). What the first statement read may change before the
+// second, as it could inside a transaction at READ COMMITTED: a reference deleted meanwhile fails the write on its
+// foreign key (409), and nothing is half written.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { arrayParam } from '../../db/sql-arrays.js';
@@ -42,18 +45,16 @@ export function createOfferWrites(db: Database) {
   return {
     /** `today` (the server's clock) dates the price history's record of what this write publishes. */
     async create(offer: OfferWrite, today: string): Promise<number> {
-      return db.transaction(async (tx) => {
-        await assertReferences(tx, offer);
-        const offerId = sql`(select id from offer)`;
-        const result = await tx.execute<{ id: number }>(sql`
-          with offer as (
-            insert into offers (name, market_id, start_date, end_date)
-            values (${offer.offerName}, ${offer.marketId}::integer, ${offer.startDate}::date, ${offer.endDate}::date)
-            returning id
-          ), ${linksSql(offerId, offer, publishedRecords(published(offer), today))}
-          select id from offer`);
-        return result.rows[0]!.id;
-      });
+      await assertReferences(db, offer);
+      const offerId = sql`(select id from offer)`;
+      const result = await db.execute<{ id: number }>(sql`
+        with offer as (
+          insert into offers (name, market_id, start_date, end_date)
+          values (${offer.offerName}, ${offer.marketId}::integer, ${offer.startDate}::date, ${offer.endDate}::date)
+          returning id
+        ), ${linksSql(offerId, offer, publishedRecords(published(offer), today))}
+        select id from offer`);
+      return result.rows[0]!.id;
     },
 
     /**
@@ -61,38 +62,40 @@ export function createOfferWrites(db: Database) {
      * access was checked against (else not found: a move to another market made meanwhile is not undone).
      */
     async update(offerId: number, ownerMarketId: number, offer: OfferWrite, today: string): Promise<void> {
-      return db.transaction(async (tx) => {
-        const before = await assertReferences(tx, offer, offerId);
-        const id = sql`${offerId}::integer`;
-        const updated = await tx.execute<{ id: number }>(sql`
-          with updated as (
-            update offers
-            set name = ${offer.offerName}, market_id = ${offer.marketId}::integer, start_date = ${offer.startDate}::date,
-                end_date = ${offer.endDate}::date
-            where id = ${id} and market_id = ${ownerMarketId}::integer
-            returning id
-          ),
-          old_lines as (delete from offer_products where offer_id = ${id}),
-          old_cities as (delete from offer_locations where offer_id = ${id}),
-          old_stores as (delete from offer_store_locations where offer_id = ${id})
-          select id from updated`);
-        if (updated.rows.length === 0) throw offerNotFound();
-        // Apart from the deletions above: rows deleted and inserted with the same key in one statement may collide.
-        await tx.execute(sql`with ${linksSql(id, offer, publishedRecords(published(offer), today, before))} select 1`);
-      });
+      const before = await assertReferences(db, offer, offerId);
+      const id = sql`(select id from updated)`;
+      const updated = await db.execute<{ id: number }>(sql`
+        with updated as (
+          update offers
+          set name = ${offer.offerName}, market_id = ${offer.marketId}::integer, start_date = ${offer.startDate}::date,
+              end_date = ${offer.endDate}::date
+          where id = ${offerId}::integer and market_id = ${ownerMarketId}::integer
+          returning id
+        ),
+        -- Only the links the edit takes away are deleted: linksSql writes the others over their rows, which one
+        -- statement cannot delete and insert again (its parts see the table as it was before the statement).
+        old_lines as (
+          delete from offer_products
+          where offer_id = ${id} and product_id <> all(${arrayParam(offer.products.map((line) => line.productId))}::integer[])
+        ),
+        old_cities as (delete from offer_locations where offer_id = ${id} and location_id <> all(${arrayParam(offer.locationIds)}::integer[])),
+        old_stores as (
+          delete from offer_store_locations
+          where offer_id = ${id} and store_location_id <> all(${arrayParam(offer.storeLocationIds)}::integer[])
+        ),
+        ${linksSql(id, offer, publishedRecords(published(offer), today, before))}
+        select id from updated`);
+      if (updated.rows.length === 0) throw offerNotFound();
     },
 
     /** Links go with the offer (on delete cascade). Only while it is of `ownerMarketId`, as `update`. */
     async delete(offerId: number, ownerMarketId: number, today: string): Promise<void> {
-      return db.transaction(async (tx) => {
-        const before = await offerLinesBefore(tx, offerId);
-        const records = deletedRecords(before, today);
-        const deleted = await tx.execute<{ id: number }>(sql`
-          with gone as (delete from offers where id = ${offerId}::integer and market_id = ${ownerMarketId}::integer returning id)
-          ${records.length > 0 ? sql`, records as (${appendRecordsSql(sql`(select id from gone)`, records)})` : sql``}
-          select id from gone`);
-        if (deleted.rows.length === 0) throw offerNotFound();
-      });
+      const records = deletedRecords(await offerLinesBefore(db, offerId), today);
+      const deleted = await db.execute<{ id: number }>(sql`
+        with gone as (delete from offers where id = ${offerId}::integer and market_id = ${ownerMarketId}::integer returning id)
+        ${records.length > 0 ? sql`, records as (${appendRecordsSql(sql`(select id from gone)`, records)})` : sql``}
+        select id from gone`);
+      if (deleted.rows.length === 0) throw offerNotFound();
     },
   };
 }
@@ -111,14 +114,21 @@ function linksSql(offerId: SQL, offer: OfferWrite, records: readonly OfferRecord
                   ${arrayParam(lines.map((line) => line.oldPrice.toFixed(2)))}::numeric[],
                   ${arrayParam(lines.map((line) => line.newPrice.toFixed(2)))}::numeric[])
            with ordinality as l(product_id, old_price, new_price, position)
+      where ${offerId} is not null
+      on conflict (offer_id, product_id) do update
+      set position = excluded.position, old_price = excluded.old_price, new_price = excluded.new_price
     ),
     new_cities as (
       insert into offer_locations (offer_id, location_id)
       select distinct ${offerId}, c.id from unnest(${arrayParam(offer.locationIds)}::integer[]) as c(id)
+      where ${offerId} is not null
+      on conflict do nothing
     ),
     new_stores as (
       insert into offer_store_locations (offer_id, store_location_id)
       select distinct ${offerId}, s.id from unnest(${arrayParam(offer.storeLocationIds)}::integer[]) as s(id)
+      where ${offerId} is not null
+      on conflict do nothing
     ),
     records as (${records.length > 0 ? appendRecordsSql(offerId, records) : sql`select`})`;
 }

@@ -1,5 +1,5 @@
 // The write side of the price history (COMPARISON.md §2): what each offer write published, appended to
-// price_records in the same transaction as the write, so the record and the offer can never disagree. Rows are
+// price_records by the statement that writes the offer, so the record and the offer can never disagree. Rows are
 // never updated or deleted: a row speaks from its recorded_on day (the server's today) on.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';

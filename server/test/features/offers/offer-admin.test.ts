@@ -79,7 +79,7 @@ describe('[MARKET_ADMIN][OFFERS] create, view, edit, delete', () => {
     });
   });
 
-  it('keeps the product rows in the order an edit enters them', async () => {
+  it('keeps the product rows in the order and at the prices an edit enters them, kept products included', async () => {
     const { world } = context;
     const offerId = await context.createOffer(offerBody(world));
     const entered = [world.products.water, world.products.milk, world.products.cheeseA];
@@ -91,10 +91,10 @@ describe('[MARKET_ADMIN][OFFERS] create, view, edit, delete', () => {
     });
     expect(edit.statusCode).toBe(200);
     const view = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminA });
-    expect(view.json<{ products: { productId: number }[] }>().products.map((line) => line.productId)).toEqual(entered);
+    expect(view.json<{ products: { productId: number }[] }>().products).toMatchObject(entered.map((productId) => ({ productId, oldPrice: 100, newPrice: 90 })));
   });
 
-  it('keeps the old links when an edit is refused half-way (one transaction)', async () => {
+  it('keeps the old links when an edit is refused (nothing is written)', async () => {
     const { world } = context;
     const offerId = await context.createOffer(offerBody(world));
     const edit = await context.request({
