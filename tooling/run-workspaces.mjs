@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs one npm script in several workspaces, as many at a time as the machine has cores (npm's own `--workspaces`
 // runs them one after another). The type checks and the remotes' builds are single-threaded processes that do not
-// depend on each other: two at a time on this 2-core machine took the type check 67 → 40 s and the web build
-// 51 → 35 s (docs/benchmarks.md). Each workspace's output is printed whole when it ends, so logs do not interleave.
+// depend on each other: two at a time on this 2-core machine took the type check 67 → 54 s and the build (the server
+// beside the remotes) 67 → 42 s. Each workspace's output is printed whole when it ends, so logs do not interleave.
 //   node tooling/run-workspaces.mjs <npm script> [<workspace> ...]   (no workspace: every one with that script)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
