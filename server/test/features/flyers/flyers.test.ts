@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import type { Flyer } from '@ofertat/shared-api/contracts';
+import { sql } from 'drizzle-orm';
 import { messages } from '@ofertat/shared-api/validation';
 import { volantinos } from '../../../src/db/schema.js';
 import { addDays, tiraneToday } from '../../../src/lib/tirane-date.js';
@@ -260,6 +261,27 @@ describe('PUT /api/volantino/edit/{id}', () => {
     expect(existsSync(uploadedFile(created.volantinoPdfUrl))).toBe(false);
     expect(existsSync(uploadedFile(created.volantinoImageUrl!))).toBe(true);
     expect(existsSync(uploadedFile(edited.volantinoPdfUrl))).toBe(true);
+  });
+
+  it('answers 404 to an edit whose flyer is gone when it writes, and keeps none of the files it sent', async () => {
+    const created = (await create('adminA')).json<Flyer>();
+    const uploads = () => readdirSync(context.testApp.config.uploads.dir, { recursive: true }).map(String).sort();
+    const before = uploads();
+    // The edit reads the flyer, then a trigger skips its write, as a deletion between the two would.
+    await context.db.execute(sql`create function skip_flyer_write() returns trigger language plpgsql as $$ begin return null; end $$`);
+    await context.db.execute(sql`create trigger skip_flyer_write before update on volantinos for each row execute function skip_flyer_write()`);
+    try {
+      const response = await edit(created.volantinoId, 'adminA', {
+        volantinoImageUrl: await testImage('jpeg', { width: 300, height: 420 }),
+        volantinoPdfUrl: testPdf(),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: messages.volantino.notFound });
+    } finally {
+      await context.db.execute(sql`drop trigger skip_flyer_write on volantinos`);
+      await context.db.execute(sql`drop function skip_flyer_write()`);
+    }
+    expect(uploads()).toEqual(before);
   });
 
   it('validates with the spec texts and answers 404 for an unknown flyer', async () => {
