@@ -68,12 +68,14 @@ export function createJobPostsRepository(db: Database) {
 
     /** False when the job post is no longer of `ownerMarketId`, its access's market (stillOfMarket), or gone. */
     async update(id: number, ownerMarketId: number, input: JobPostInput): Promise<boolean> {
-      return (await db.update(jobPosts).set(input).where(stillOfMarket(jobPosts, id, ownerMarketId)).returning()).length > 0;
+      const written = await db.update(jobPosts).set(input).where(stillOfMarket(jobPosts, id, ownerMarketId)).returning({ id: jobPosts.id });
+      return written.length > 0;
     },
 
     /** As `update`. */
     async delete(id: number, ownerMarketId: number): Promise<boolean> {
-      return (await db.delete(jobPosts).where(stillOfMarket(jobPosts, id, ownerMarketId)).returning()).length > 0;
+      const written = await db.delete(jobPosts).where(stillOfMarket(jobPosts, id, ownerMarketId)).returning({ id: jobPosts.id });
+      return written.length > 0;
     },
 
     async marketExists(marketId: number): Promise<boolean> {

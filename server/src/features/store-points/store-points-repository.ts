@@ -91,12 +91,14 @@ export function createStorePointsRepository(db: Database) {
 
     /** False when the store point is no longer of `ownerMarketId`, its access's market (stillOfMarket), or gone. */
     async update(id: number, ownerMarketId: number, input: StorePointInput): Promise<boolean> {
-      return (await db.update(storeLocations).set(toRow(input)).where(stillOfMarket(storeLocations, id, ownerMarketId)).returning()).length > 0;
+      const written = await db.update(storeLocations).set(toRow(input)).where(stillOfMarket(storeLocations, id, ownerMarketId)).returning({ id: storeLocations.id });
+      return written.length > 0;
     },
 
     /** Offers keep existing; their links to this store go with it (offer_store_locations cascades). As `update`. */
     async delete(id: number, ownerMarketId: number): Promise<boolean> {
-      return (await db.delete(storeLocations).where(stillOfMarket(storeLocations, id, ownerMarketId)).returning()).length > 0;
+      const written = await db.delete(storeLocations).where(stillOfMarket(storeLocations, id, ownerMarketId)).returning({ id: storeLocations.id });
+      return written.length > 0;
     },
 
     async marketExists(marketId: number): Promise<boolean> {

@@ -10,6 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => context.testApp.close());
 
+/** PUT /api/offer/edit/{offerId} with `payload`, as the holder of `token`. */
+const editOffer = (offerId: number, token: string, payload: Record<string, unknown>) =>
+  context.request({ method: 'PUT', url: `/api/offer/edit/${offerId}`, token, payload });
+
 describe('[MARKET_ADMIN][OFFERS] create, view, edit, delete', () => {
   it('creates an offer with cities, store locations and two products, and shows it in the form shape', async () => {
     const { world } = context;
@@ -57,17 +61,16 @@ describe('[MARKET_ADMIN][OFFERS] create, view, edit, delete', () => {
   it('replaces every link on edit, in one go', async () => {
     const { world } = context;
     const offerId = await context.createOffer(offerBody(world, { storeLocationIds: [world.stores.a2] }));
-    const edit = await context.request({
-      method: 'PUT',
-      url: `/api/offer/edit/${offerId}`,
-      token: context.tokens.adminA,
-      payload: offerBody(world, {
+    const edit = await editOffer(
+      offerId,
+      context.tokens.adminA,
+      offerBody(world, {
         offerName: 'Ndryshuar',
         locationIds: [world.cities.vlore],
         storeLocationIds: [],
         products: [{ productId: world.products.water, oldPrice: 80, newPrice: 60 }],
       }),
-    });
+    );
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toEqual({ message: offerMessages.updated });
     const view = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminA });
@@ -83,12 +86,7 @@ describe('[MARKET_ADMIN][OFFERS] create, view, edit, delete', () => {
     const { world } = context;
     const offerId = await context.createOffer(offerBody(world));
     const entered = [world.products.water, world.products.milk, world.products.cheeseA];
-    const edit = await context.request({
-      method: 'PUT',
-      url: `/api/offer/edit/${offerId}`,
-      token: context.tokens.adminA,
-      payload: offerBody(world, { products: entered.map((productId) => ({ productId, oldPrice: 100, newPrice: 90 })) }),
-    });
+    const edit = await editOffer(offerId, context.tokens.adminA, offerBody(world, { products: entered.map((productId) => ({ productId, oldPrice: 100, newPrice: 90 })) }));
     expect(edit.statusCode).toBe(200);
     const view = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminA });
     expect(view.json<{ products: { productId: number }[] }>().products).toMatchObject(entered.map((productId) => ({ productId, oldPrice: 100, newPrice: 90 })));
@@ -97,12 +95,7 @@ describe('[MARKET_ADMIN][OFFERS] create, view, edit, delete', () => {
   it('keeps the old links when an edit is refused (nothing is written)', async () => {
     const { world } = context;
     const offerId = await context.createOffer(offerBody(world));
-    const edit = await context.request({
-      method: 'PUT',
-      url: `/api/offer/edit/${offerId}`,
-      token: context.tokens.adminA,
-      payload: offerBody(world, { offerName: 'Nuk ruhet', products: [{ productId: 999_999, oldPrice: 10, newPrice: 5 }] }),
-    });
+    const edit = await editOffer(offerId, context.tokens.adminA, offerBody(world, { offerName: 'Nuk ruhet', products: [{ productId: 999_999, oldPrice: 10, newPrice: 5 }] }));
     expect(edit.statusCode).toBe(400);
     const view = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminA });
     expect(view.json()).toMatchObject({ offerName: 'Oferta e javës', products: [{ productId: world.products.milk }] });
@@ -190,12 +183,7 @@ describe('[OFFERS] authorization matrix', () => {
     expect(withoutMarket.statusCode).toBe(400);
 
     const offerId = await context.createOffer(offerBody(world), context.tokens.superAdmin);
-    const move = await context.request({
-      method: 'PUT',
-      url: `/api/offer/edit/${offerId}`,
-      token: context.tokens.superAdmin,
-      payload: offerBody(world, { marketId: world.markets.b, storeLocationIds: [world.stores.b1] }),
-    });
+    const move = await editOffer(offerId, context.tokens.superAdmin, offerBody(world, { marketId: world.markets.b, storeLocationIds: [world.stores.b1] }));
     expect(move.statusCode).toBe(200);
     const viewByB = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminB });
     expect(viewByB.json()).toMatchObject({ marketId: world.markets.b });
@@ -206,12 +194,7 @@ describe('[OFFERS] authorization matrix', () => {
     // neither undo the move nor change B's offer.
     const { world } = context;
     const offerId = await context.createOffer(offerBody(world));
-    const move = await context.request({
-      method: 'PUT',
-      url: `/api/offer/edit/${offerId}`,
-      token: context.tokens.superAdmin,
-      payload: offerBody(world, { marketId: world.markets.b, storeLocationIds: [world.stores.b1] }),
-    });
+    const move = await editOffer(offerId, context.tokens.superAdmin, offerBody(world, { marketId: world.markets.b, storeLocationIds: [world.stores.b1] }));
     expect(move.statusCode).toBe(200);
     const writes = createOfferWrites(context.testApp.database.db);
     const lateEdit = { ...(offerBody(world, { offerName: 'Shkruar vonë' }) as unknown as OfferWrite), marketId: world.markets.a };
