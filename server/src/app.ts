@@ -122,9 +122,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   // App plugins.
   await app.register(databasePlugin, { database });
-  await app.register(authPlugin);
   await app.register(publicCachePlugin, { shortcut });
   await app.register(publicCacheSyncPlugin);
+  // After the public cache: the sessions it keeps are forgotten at the writes the cache hears of.
+  await app.register(authPlugin);
   await app.register(cataloguePlugin);
 
   // Routes.

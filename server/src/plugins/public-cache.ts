@@ -110,8 +110,10 @@ export class JsonText {
  * `offer:9` names one offer, as a change only, beside its market's `offers:M`: a write naming both says that of
  * that market's offers only those named changed, so kept offer items are mended rather than read again
  * (offer-cards.ts). No body is built from it.
+ * `account`, as a change only, says that user accounts or their sessions changed (a logout, a deactivation): no body
+ * is built from them, but the sessions kept in memory are forgotten (features/auth/session-memory.ts).
  */
-export type TopicKind = 'market' | 'city' | 'store' | 'category' | 'product' | 'offers' | 'offer' | 'ad' | 'flyer' | 'job';
+export type TopicKind = 'market' | 'city' | 'store' | 'category' | 'product' | 'offers' | 'offer' | 'ad' | 'flyer' | 'job' | 'account';
 export type Topic = TopicKind | `${TopicKind}:${number}`;
 /** A write's changes: its topics, or every topic. */
 export type Changes = readonly Topic[] | 'everything';

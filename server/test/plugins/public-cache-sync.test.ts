@@ -81,6 +81,8 @@ async function buildInstance(bus: NotificationBus): Promise<Instance> {
     request.changed('offers:2', 'ad');
     return {};
   });
+  // A write of no public answer that others keep beside them (a logout: the sessions kept in memory).
+  app.post('/api/accounts', { config: { changes: ['account'] } }, async () => ({}));
   await app.ready();
   return instance;
 }
@@ -131,6 +133,17 @@ describe('public cache across server instances', () => {
 
     bus.release();
     expect((await write).json()).toEqual({ version: 2 });
+  });
+
+  it("tells what the other instance keeps beside its bodies of a write before answering it (sessions at a logout)", async () => {
+    const heard: unknown[] = [];
+    second.app.publicCache.onDrop((changes) => heard.push(changes));
+    await second.app.inject('/api/things');
+
+    await first.app.inject({ method: 'POST', url: '/api/accounts' });
+    expect(heard).toEqual([['account']]);
+    expect((await second.app.inject('/api/things')).json()).toEqual({ version: 1 });
+    expect(second.loads).toBe(1);
   });
 
   it('keeps nothing while the notifications are down, and caches again once they are back', async () => {

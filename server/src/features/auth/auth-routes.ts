@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/login',
     {
       // Caps password hashing work per client; failed attempts are limited separately by the throttle.
-      // Signing in or out changes no public answer.
+      // Signing in changes no public answer, and no session kept.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' }, changes: [] },
       schema: {
         tags: ['auth'],
@@ -110,7 +110,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/api/admin/logout',
     {
       onRequest: [app.requireAuth],
-      config: { changes: [] },
+      // No public answer changes; the session kept in memory is forgotten, here and on every instance.
+      config: { changes: ['account'] },
       schema: {
         tags: ['auth'],
         summary: 'Log out: the token stops working at once',

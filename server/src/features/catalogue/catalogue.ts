@@ -493,6 +493,10 @@ export class Catalogue {
     const state = this.state;
     // Nothing read yet: the first read reads whole.
     if (!state) return Promise.resolve();
+    // A change of nothing kept here (a logout) waits for no mend.
+    const changed = nothingPending();
+    addChanges(changed, changes);
+    if (isNothing(changed)) return Promise.resolve();
     // Writes that come while a mend runs, or while it waits to start (options.gather), are put in
     // together by the next one, which has not read yet and so reads after all of them: under many writes the
     // catalogue reads once for many (a few statements whatever their number), and their answers are dropped once.

@@ -87,13 +87,23 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = getAuthUser(request);
       const offerId = request.params.id;
-      // 404 and 403 come before the body's rules: they do not depend on what was sent.
-      const currentMarketId = await reads.getOfferMarketId(offerId);
-      assertMarketAccess(user, currentMarketId);
-      const values = await parseOfferBody(request.body);
-      const marketId = resolveMarketId(user, values.marketId ?? currentMarketId);
-      await writes.update(offerId, currentMarketId, { ...values, marketId }, tiraneToday());
-      request.changed(`offers:${currentMarketId}`, `offers:${marketId}`, `offer:${offerId}`);
+      const values = await parseOfferBody(request.body).catch(async (error: unknown) => {
+        // 404 and 403 come before the body's rules: they do not depend on what was sent.
+        assertMarketAccess(user, await reads.getOfferMarketId(offerId));
+        throw error;
+      });
+      // The offer's market is read with its references, by the write's first statement.
+      await writes.update(
+        offerId,
+        (currentMarketId) => {
+          assertMarketAccess(user, currentMarketId);
+          const marketId = resolveMarketId(user, values.marketId ?? currentMarketId);
+          request.changed(`offers:${currentMarketId}`, `offers:${marketId}`, `offer:${offerId}`);
+          return marketId;
+        },
+        values,
+        tiraneToday(),
+      );
       return { message: offerMessages.updated };
     },
   );
@@ -112,10 +122,15 @@ export const offerAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const offerId = request.params.id;
-      const marketId = await reads.getOfferMarketId(offerId);
-      assertMarketAccess(getAuthUser(request), marketId);
-      await writes.delete(offerId, marketId, tiraneToday());
-      request.changed(`offers:${marketId}`, `offer:${offerId}`);
+      await writes.delete(
+        offerId,
+        (marketId) => {
+          assertMarketAccess(getAuthUser(request), marketId);
+          request.changed(`offers:${marketId}`, `offer:${offerId}`);
+          return marketId;
+        },
+        tiraneToday(),
+      );
       return { message: offerMessages.deleted };
     },
   );

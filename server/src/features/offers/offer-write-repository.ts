@@ -3,12 +3,14 @@
 // what it makes current are kept by the catalogue's mend of the write, before the write is answered
 // (lowest-prices.ts). Reads are in offer-read-repository.ts.
 //
-// Each write is two statements (references checked, or the lines before a deletion read, in one; the write in the
-// other) and no transaction, because each statement costs the server's main thread (a round trip, or on the embedded
-// database the statement itself): an offer write went from about 16 statements to 5, to 3 with its lows kept by the
-// mend, and to 2 without BEGIN and COMMIT (docs/benchmarks.md). What the first statement read may change before the
-// second, as it could inside a transaction at READ COMMITTED: a reference deleted meanwhile fails the write on its
-// foreign key (409), and nothing is half written.
+// Each write is two statements and no transaction, because each statement costs the server's main thread (a round
+// trip, or on the embedded database the statement itself): an offer write went from about 16 statements to 5, to 3
+// with its lows kept by the mend, to 2 without BEGIN and COMMIT, and an edit or a delete to 2 with the offer's market
+// read beside its references or its lines (docs/benchmarks.md). The first statement reads: the references, the lines
+// before the write, and for an edit or a delete the market the offer is of, which the caller's access is checked
+// against (`OfferAccess`). The second writes, only while the offer is still of that market. What the first read may
+// change before the second, as it could inside a transaction at READ COMMITTED: a reference deleted meanwhile fails
+// the write on its foreign key (409), an offer moved meanwhile is not found (404), and nothing is half written.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { arrayParam } from '../../db/sql-arrays.js';
@@ -17,17 +19,16 @@ import {
   appendRecordsSql,
   deletedRecords,
   type OfferLinesBefore,
-  offerLinesBefore,
   type OfferRecord,
   publishedRecords,
 } from '../price-history/price-records.js';
 import { offerMessages } from './offer-messages.js';
 import { offerNotFound } from './offer-read-repository.js';
 
-/** What create and edit store, after validation and market resolution. */
-export interface OfferWrite {
+/** What create and edit store, after validation; `marketId` is resolved (a number) for a create. */
+export interface OfferWrite<Market extends number | null = number> {
   offerName: string;
-  marketId: number;
+  marketId: Market;
   startDate: string;
   endDate: string;
   locationIds: number[];
@@ -37,6 +38,12 @@ export interface OfferWrite {
 
 type Executor = Pick<Database, 'execute'>;
 
+/**
+ * The caller's access to an offer of `currentMarketId` (the market it is of, read by the write's first statement):
+ * throws when refused (403), else gives the market the offer is written into (auth/market-access.ts).
+ */
+export type OfferAccess = (currentMarketId: number) => number | Promise<number>;
+
 /** What the price history records of an offer write. */
 const published = (offer: OfferWrite) => ({ marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate, lines: offer.products });
 
@@ -45,7 +52,7 @@ export function createOfferWrites(db: Database) {
   return {
     /** `today` (the server's clock) dates the price history's record of what this write publishes. */
     async create(offer: OfferWrite, today: string): Promise<number> {
-      await assertReferences(db, offer);
+      checkReferences(await readReferences(db, offer), offer);
       const offerId = sql`(select id from offer)`;
       const result = await db.execute<{ id: number }>(sql`
         with offer as (
@@ -58,11 +65,16 @@ export function createOfferWrites(db: Database) {
     },
 
     /**
-     * Replaces the offer and all its links at once, if it is still of `ownerMarketId`, the market the caller's
-     * access was checked against (else not found: a move to another market made meanwhile is not undone).
+     * Replaces the offer and all its links at once, if the caller's `access` to it allows, into the market `access`
+     * gives, and only while the offer is still of the market that access was checked against (else not found: a move
+     * to another market made meanwhile is not undone).
      */
-    async update(offerId: number, ownerMarketId: number, offer: OfferWrite, today: string): Promise<void> {
-      const before = await assertReferences(db, offer, offerId);
+    async update(offerId: number, access: OfferAccess, values: OfferWrite<number | null>, today: string): Promise<void> {
+      const found = await readReferences(db, values, offerId);
+      if (found.currentMarketId === null) throw offerNotFound();
+      const ownerMarketId = found.currentMarketId;
+      const offer = { ...values, marketId: await access(ownerMarketId) };
+      const before = checkReferences(found, offer);
       const id = sql`(select id from updated)`;
       const updated = await db.execute<{ id: number }>(sql`
         with updated as (
@@ -88,9 +100,21 @@ export function createOfferWrites(db: Database) {
       if (updated.rows.length === 0) throw offerNotFound();
     },
 
-    /** Links go with the offer (on delete cascade). Only while it is of `ownerMarketId`, as `update`. */
-    async delete(offerId: number, ownerMarketId: number, today: string): Promise<void> {
-      const records = deletedRecords(await offerLinesBefore(db, offerId), today);
+    /** Links go with the offer (on delete cascade). Only if `access` allows, and while the offer is of that market, as `update`. */
+    async delete(offerId: number, access: OfferAccess, today: string): Promise<void> {
+      const [offer] = (
+        await db.execute<{ marketId: number; before: [number, number][] }>(sql`
+          select o.market_id as "marketId",
+                 coalesce(json_agg(json_build_array(o.market_id, op.product_id)) filter (where op.product_id is not null), '[]'::json)
+                   as before
+          from offers o left join offer_products op on op.offer_id = o.id
+          where o.id = ${offerId}::integer
+          group by o.market_id`)
+      ).rows;
+      if (!offer) throw offerNotFound();
+      const ownerMarketId = offer.marketId;
+      await access(ownerMarketId);
+      const records = deletedRecords(beforeOf(offer.before), today);
       const deleted = await db.execute<{ id: number }>(sql`
         with gone as (delete from offers where id = ${offerId}::integer and market_id = ${ownerMarketId}::integer returning id)
         ${records.length > 0 ? sql`, records as (${appendRecordsSql(sql`(select id from gone)`, records)})` : sql``}
@@ -133,40 +157,57 @@ function linksSql(offerId: SQL, offer: OfferWrite, records: readonly OfferRecord
     records as (${records.length > 0 ? appendRecordsSql(offerId, records) : sql`select`})`;
 }
 
+/** What an offer write's first statement reads: the facts its references are checked on (checkReferences). */
+type References = {
+  /** Whether the market the body names exists (false when it names none). */
+  marketFound: boolean;
+  productMarkets: (number | null)[];
+  citiesFound: number;
+  storeMarkets: number[];
+  /** The edited or deleted offer's market and lines as they are before the write; null and none for a create. */
+  currentMarketId: number | null;
+  before: [number, number][];
+};
+
 /**
- * Server-only rules on the ids an offer refers to: the market exists, products are global or of that
- * market, cities exist (any city: a market's city list is edited on its own and must not break offers),
- * store locations are of that market. Read in one statement, with the lines of the offer `editedId` as they are
- * before its edit.
+ * The facts of the server-only rules on the ids an offer refers to, read in one statement with the market and the
+ * lines of the offer `editedId` as they are before its edit.
  */
-async function assertReferences(executor: Executor, offer: OfferWrite, editedId?: number): Promise<OfferLinesBefore> {
-  const productIds = [...new Set(offer.products.map((line) => line.productId))];
-  const locationIds = [...new Set(offer.locationIds)];
-  const storeLocationIds = [...new Set(offer.storeLocationIds)];
-  const result = await executor.execute<{
-    marketFound: boolean;
-    productMarkets: (number | null)[];
-    citiesFound: number;
-    storeMarkets: number[];
-    before: [number, number][];
-  }>(sql`
+async function readReferences(executor: Executor, offer: OfferWrite<number | null>, editedId?: number): Promise<References> {
+  const result = await executor.execute<References>(sql`
     select exists (select 1 from markets where id = ${offer.marketId}::integer) as "marketFound",
-           coalesce((select json_agg(market_id) from products where id = any(${arrayParam(productIds)}::integer[])), '[]'::json)
+           coalesce((select json_agg(market_id) from products where id = any(${arrayParam(distinct(offer.products.map((line) => line.productId)))}::integer[])), '[]'::json)
              as "productMarkets",
-           (select count(*)::integer from locations where id = any(${arrayParam(locationIds)}::integer[])) as "citiesFound",
-           coalesce((select json_agg(market_id) from store_locations where id = any(${arrayParam(storeLocationIds)}::integer[])), '[]'::json)
+           (select count(*)::integer from locations where id = any(${arrayParam(distinct(offer.locationIds))}::integer[])) as "citiesFound",
+           coalesce((select json_agg(market_id) from store_locations where id = any(${arrayParam(distinct(offer.storeLocationIds))}::integer[])), '[]'::json)
              as "storeMarkets",
+           (select market_id from offers where id = ${editedId ?? null}::integer) as "currentMarketId",
            coalesce((select json_agg(json_build_array(o.market_id, op.product_id))
                      from offer_products op join offers o on o.id = op.offer_id
                      where op.offer_id = ${editedId ?? null}::integer), '[]'::json) as before`);
-  const found = result.rows[0]!;
-  if (!found.marketFound) throw new MissingReferenceError(offerMessages.marketNotFound);
-  if (found.productMarkets.length !== productIds.length) throw new MissingReferenceError(offerMessages.productsNotFound);
+  return result.rows[0]!;
+}
+
+const distinct = (ids: number[]) => [...new Set(ids)];
+
+const beforeOf = (pairs: [number, number][]): OfferLinesBefore => pairs.map(([marketId, productId]) => ({ marketId, productId }));
+
+/**
+ * Server-only rules on the ids an offer refers to: the market exists, products are global or of that
+ * market, cities exist (any city: a market's city list is edited on its own and must not break offers),
+ * store locations are of that market. Gives the offer's lines before the write.
+ */
+function checkReferences(found: References, offer: OfferWrite): OfferLinesBefore {
+  // The market an offer already is of exists (a foreign key); another one, only if the first statement found it.
+  if (offer.marketId !== found.currentMarketId && !found.marketFound) throw new MissingReferenceError(offerMessages.marketNotFound);
+  if (found.productMarkets.length !== distinct(offer.products.map((line) => line.productId)).length) {
+    throw new MissingReferenceError(offerMessages.productsNotFound);
+  }
   if (found.productMarkets.some((marketId) => marketId !== null && marketId !== offer.marketId)) {
     throw new OtherMarketError(offerMessages.productsOfOtherMarket);
   }
-  if (found.citiesFound !== locationIds.length) throw new MissingReferenceError(offerMessages.citiesNotFound);
-  if (found.storeMarkets.length !== storeLocationIds.length) throw new MissingReferenceError(offerMessages.storePointsNotFound);
+  if (found.citiesFound !== distinct(offer.locationIds).length) throw new MissingReferenceError(offerMessages.citiesNotFound);
+  if (found.storeMarkets.length !== distinct(offer.storeLocationIds).length) throw new MissingReferenceError(offerMessages.storePointsNotFound);
   if (found.storeMarkets.some((marketId) => marketId !== offer.marketId)) throw new OtherMarketError(offerMessages.storePointsOfOtherMarket);
-  return found.before.map(([marketId, productId]) => ({ marketId, productId }));
+  return beforeOf(found.before);
 }

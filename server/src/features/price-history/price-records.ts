@@ -3,7 +3,7 @@
 // never updated or deleted: a row speaks from its recorded_on day (the server's today) on.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { offerProducts, offers, priceRecords } from '../../db/schema.js';
+import { priceRecords } from '../../db/schema.js';
 
 /** A database or a transaction of it: both run the same statements. */
 type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
@@ -75,15 +75,6 @@ export async function recordOfferPublished(executor: Executor, offer: PublishedO
 }
 
 export type OfferLinesBefore = { marketId: number; productId: number }[];
-
-/** The (market, product) lines of an offer as stored now: read before an edit or a deletion replaces them. */
-export async function offerLinesBefore(executor: Executor, offerId: number): Promise<OfferLinesBefore> {
-  return executor
-    .select({ marketId: offers.marketId, productId: offerProducts.productId })
-    .from(offerProducts)
-    .innerJoin(offers, eq(offers.id, offerProducts.offerId))
-    .where(eq(offerProducts.offerId, offerId));
-}
 
 /** Before a deletion: every line of the offer ends today (deletedRecords), in its own statement. */
 export async function recordOfferDeleted(executor: Executor, offerId: number, before: OfferLinesBefore, today: string): Promise<void> {

@@ -121,7 +121,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: IdParams }>(
     '/api/admin/update/user/:id',
     {
-      config: { changes: [] },
+      // No public answer changes; the sessions kept in memory are forgotten (the caller's role, market or account).
+      config: { changes: ['account'] },
       onRequest: [superAdmin],
       schema: {
         tags: ['users'],
@@ -154,7 +155,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: IdParams }>(
     '/api/admin/deactivate/user/:id',
     {
-      config: { changes: [] },
+      config: { changes: ['account'] },
       onRequest: [superAdmin],
       schema: {
         tags: ['users'],

@@ -1,6 +1,9 @@
 import { messages } from '@ofertat/shared-api/validation';
 import { eq } from 'drizzle-orm';
+import type { User } from '@ofertat/shared-api/contracts';
+import { DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD } from '../../../src/config.js';
 import { users } from '../../../src/db/schema.js';
+import { SESSION_MEMORY_MS } from '../../../src/features/auth/session-memory.js';
 import { DEMO_MARKET_ADMIN_PASSWORD, demoMarketAdminEmail } from '../../../src/seed/demo/market-admins.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
@@ -60,8 +63,61 @@ describe('a deactivated user', () => {
     const email = demoMarketAdminEmail('tomorri');
     const token = await testApp.login(email, DEMO_MARKET_ADMIN_PASSWORD);
     expect((await me(token)).statusCode).toBe(200);
+    const superToken = await testApp.login(DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD);
+    const [user] = await testApp.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+
+    const deactivation = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/deactivate/user/${user!.id}`,
+      headers: { authorization: `Bearer ${superToken}` },
+    });
+    expect(deactivation.statusCode).toBe(200);
+    const afterwards = await me(token);
+    expect(afterwards.statusCode).toBe(401);
+    expect(afterwards.json()).toEqual({ message: messages.session.expired });
+  });
+
+  it('loses them within SESSION_MEMORY_MS when deactivated outside the API (SQL by hand)', async () => {
+    const email = demoMarketAdminEmail('vjosa');
+    const token = await testApp.login(email, DEMO_MARKET_ADMIN_PASSWORD);
+    expect((await me(token)).statusCode).toBe(200);
 
     await testApp.database.db.update(users).set({ isActive: false }).where(eq(users.email, email));
-    expect((await me(token)).statusCode).toBe(401);
+    const later = Date.now() + SESSION_MEMORY_MS + 1;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});
+
+describe("an account's update", () => {
+  it('applies to its tokens in use at once (its user name here)', async () => {
+    const email = demoMarketAdminEmail('adriatik');
+    const token = await testApp.login(email, DEMO_MARKET_ADMIN_PASSWORD);
+    expect((await me(token)).json()).toMatchObject({ email });
+    const superToken = await testApp.login(DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD);
+    const detail = (await testApp.app.inject({ method: 'GET', url: '/api/admin/users/all', headers: { authorization: `Bearer ${superToken}` } }))
+      .json<User[]>()
+      .find((user) => user.email === email)!;
+
+    const update = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/update/user/${detail.userId}`,
+      headers: { authorization: `Bearer ${superToken}` },
+      payload: {
+        userName: 'Adriatiku',
+        userSurname: detail.userSurname,
+        email,
+        phoneNumber: detail.phoneNumber,
+        marketId: detail.marketId,
+        role: detail.role,
+        isActive: true,
+      },
+    });
+    expect(update.statusCode).toBe(200);
+    expect((await me(token)).json()).toMatchObject({ email, username: 'Adriatiku' });
   });
 });

@@ -191,17 +191,27 @@ describe('[OFFERS] authorization matrix', () => {
 
   it('writes an edit or a delete only while the offer is of the market its access was checked against', async () => {
     // A market admin's edit checked against market A, written after a super admin moved the offer to B: it must
-    // neither undo the move nor change B's offer.
+    // neither undo the move nor change B's offer. The move is made between the write's two statements.
     const { world } = context;
     const offerId = await context.createOffer(offerBody(world));
-    const move = await editOffer(offerId, context.tokens.superAdmin, offerBody(world, { marketId: world.markets.b, storeLocationIds: [world.stores.b1] }));
-    expect(move.statusCode).toBe(200);
+    const moveTo = (marketId: number, storeId: number) => async (checkedMarketId: number) => {
+      const move = await editOffer(offerId, context.tokens.superAdmin, offerBody(world, { marketId, storeLocationIds: [storeId] }));
+      expect(move.statusCode).toBe(200);
+      return checkedMarketId;
+    };
     const writes = createOfferWrites(context.testApp.database.db);
-    const lateEdit = { ...(offerBody(world, { offerName: 'Shkruar vonë' }) as unknown as OfferWrite), marketId: world.markets.a };
-    await expect(writes.update(offerId, world.markets.a, lateEdit, tiraneToday())).rejects.toMatchObject({ message: messages.offers.notFound });
-    await expect(writes.delete(offerId, world.markets.a, tiraneToday())).rejects.toMatchObject({ message: messages.offers.notFound });
+    const lateEdit = { ...(offerBody(world, { offerName: 'Shkruar vonë' }) as unknown as OfferWrite), marketId: null };
+    await expect(writes.update(offerId, moveTo(world.markets.b, world.stores.b1), lateEdit, tiraneToday())).rejects.toMatchObject({
+      message: messages.offers.notFound,
+    });
     const view = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminB });
     expect(view.json()).toMatchObject({ offerName: 'Oferta e javës', marketId: world.markets.b, storeLocations: [{ storeLocationId: world.stores.b1 }] });
+
+    await expect(writes.delete(offerId, moveTo(world.markets.a, world.stores.a1), tiraneToday())).rejects.toMatchObject({
+      message: messages.offers.notFound,
+    });
+    const kept = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminA });
+    expect(kept.json()).toMatchObject({ offerName: 'Oferta e javës', marketId: world.markets.a });
   });
 
   it("refuses another market's products and store locations (403), and accepts global products", async () => {
