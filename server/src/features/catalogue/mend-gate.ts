@@ -7,7 +7,7 @@
 // - otherwise a mend waits only for the writes in flight (begun, not yet announced), at most MEND_INTERVAL_MS; a
 //   write with none beside it (one admin saving a form, a test) mends at once.
 // A write is answered only after its mend, so a write waits at most MEND_INTERVAL_MS more.
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { PublicCache } from '../../plugins/public-cache.js';
 
 /**
@@ -28,6 +28,11 @@ export function createMendGate(cache: Pick<PublicCache, 'answersBuilt' | 'writes
   let lastStart = Number.NEGATIVE_INFINITY;
   let builtAtLastStart = 0;
   return async () => {
+    // On the embedded database a write's statements resolve without leaving the event loop's turn, so a write runs to
+    // its mend before the loop reads the requests that came with it: none has begun. One turn lets them begin, to be
+    // waited for below. Without it, 40 offers sent at once were written and mended one by one (a mend each, 3
+    // statements, about 5 ms), and under the mixed load mends put in 2 writes each on PGlite, 9 on PostgreSQL.
+    await nextTurn();
     const wait = lastStart + MEND_INTERVAL_MS - Date.now();
     if (cache.answersBuilt - builtAtLastStart >= COSTLY_BUILDS && wait > 0) await sleep(wait);
     else await cache.writesArrived(MEND_INTERVAL_MS);

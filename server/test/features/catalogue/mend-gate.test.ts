@@ -1,5 +1,5 @@
 // When the catalogue's next mend may start (mend-gate.ts): at once for a lone write, after the writes in flight when
-// some are, and no sooner than MEND_INTERVAL_MS after the last mend while the answers it dropped are being built again.
+// some are (those read in the same turn of the event loop included), and no sooner than MEND_INTERVAL_MS after the last mend while the answers it dropped are being built again.
 import { COSTLY_BUILDS, createMendGate, MEND_INTERVAL_MS } from '../../../src/features/catalogue/mend-gate.js';
 import { PublicCache } from '../../../src/plugins/public-cache.js';
 import { settlesAtOnce } from '../../helpers/until.js';
@@ -27,6 +27,17 @@ it('waits for the writes in flight before mending', async () => {
   const opened = gate();
   expect(await settlesAtOnce(opened)).toBe(false);
   arrived();
+  expect(await settlesAtOnce(opened)).toBe(true);
+});
+
+it('waits for the writes that came in the same turn of the event loop, which have not begun yet', async () => {
+  // On the embedded database a write runs to its mend within one turn: the requests read with it begin after it.
+  const { gate, cache } = setUp();
+  let arrived: (() => void) | undefined;
+  setImmediate(() => (arrived = cache.writeBegan()));
+  const opened = gate();
+  expect(await settlesAtOnce(opened)).toBe(false);
+  arrived!();
   expect(await settlesAtOnce(opened)).toBe(true);
 });
 
