@@ -184,6 +184,8 @@ export class PublicCache {
   private entries = new Map<string, Entry>();
   /** Answers (and values) built so far: loaded on a miss, the cost a drop hands to the reads after it. */
   private built = 0;
+  /** Writes begun (writeBegan) so far. */
+  private begun = 0;
   /** Writes begun (writeBegan) that have neither announced their changes nor ended. */
   private writesUnannounced = 0;
   /** Told when no write is left in flight (writesArrived). */
@@ -203,6 +205,11 @@ export class PublicCache {
   /** Answers (and values) built so far, each on a miss. */
   get answersBuilt(): number {
     return this.built;
+  }
+
+  /** Writes begun so far (writeBegan). */
+  get writesBegun(): number {
+    return this.begun;
   }
 
   /** False while bodies are not kept (keepBodies): then no change is announced, and what was kept cannot be trusted. */
@@ -268,6 +275,7 @@ export class PublicCache {
    * or ends without (refused, failed, cut off). Only the first call counts.
    */
   writeBegan(): () => void {
+    this.begun++;
     this.writesUnannounced++;
     let arrived = false;
     return () => {

@@ -41,6 +41,23 @@ it('waits for the writes that came in the same turn of the event loop, which hav
   expect(await settlesAtOnce(opened)).toBe(true);
 });
 
+it("spaces mends by the interval while several writers write at once, not for one writer's writes in turn", async () => {
+  const { gate, cache } = setUp();
+  await gate();
+  // One write, mended, then the next: a form saved twice.
+  cache.writeBegan()();
+  expect(await settlesAtOnce(gate())).toBe(true);
+  const lastMend = Date.now();
+
+  // Two writes begun since the last mend: two admins at once.
+  cache.writeBegan()();
+  cache.writeBegan()();
+  const spaced = gate();
+  expect(await settlesAtOnce(spaced)).toBe(false);
+  await spaced;
+  expect(Date.now() - lastMend).toBeGreaterThanOrEqual(MEND_INTERVAL_MS - 5);
+});
+
 it('spaces mends by the interval while the answers they drop are being built again, and only then', async () => {
   const { gate, build } = setUp();
   await gate();
