@@ -52,7 +52,8 @@ export function createOfferWrites(db: Database) {
   return {
     /** `today` (the server's clock) dates the price history's record of what this write publishes. */
     async create(offer: OfferWrite, today: string): Promise<number> {
-      checkReferences(await readReferences(db, offer), offer);
+      const ids = referencedIds(offer);
+      checkReferences(await readReferences(db, ids, offer.marketId), ids, offer.marketId);
       const offerId = sql`(select id from offer)`;
       const result = await db.execute<{ id: number }>(sql`
         with offer as (
@@ -70,11 +71,12 @@ export function createOfferWrites(db: Database) {
      * to another market made meanwhile is not undone).
      */
     async update(offerId: number, access: OfferAccess, values: OfferWrite<number | null>, today: string): Promise<void> {
-      const found = await readReferences(db, values, offerId);
+      const ids = referencedIds(values);
+      const found = await readReferences(db, ids, values.marketId, offerId);
       if (found.currentMarketId === null) throw offerNotFound();
       const ownerMarketId = found.currentMarketId;
       const offer = { ...values, marketId: await access(ownerMarketId) };
-      const before = checkReferences(found, offer);
+      const before = checkReferences(found, ids, offer.marketId);
       const id = sql`(select id from updated)`;
       const updated = await db.execute<{ id: number }>(sql`
         with updated as (
@@ -173,13 +175,13 @@ type References = {
  * The facts of the server-only rules on the ids an offer refers to, read in one statement with the market and the
  * lines of the offer `editedId` as they are before its edit.
  */
-async function readReferences(executor: Executor, offer: OfferWrite<number | null>, editedId?: number): Promise<References> {
+async function readReferences(executor: Executor, ids: ReferencedIds, marketId: number | null, editedId?: number): Promise<References> {
   const result = await executor.execute<References>(sql`
-    select exists (select 1 from markets where id = ${offer.marketId}::integer) as "marketFound",
-           coalesce((select json_agg(market_id) from products where id = any(${arrayParam(distinct(offer.products.map((line) => line.productId)))}::integer[])), '[]'::json)
+    select exists (select 1 from markets where id = ${marketId}::integer) as "marketFound",
+           coalesce((select json_agg(market_id) from products where id = any(${arrayParam(ids.productIds)}::integer[])), '[]'::json)
              as "productMarkets",
-           (select count(*)::integer from locations where id = any(${arrayParam(distinct(offer.locationIds))}::integer[])) as "citiesFound",
-           coalesce((select json_agg(market_id) from store_locations where id = any(${arrayParam(distinct(offer.storeLocationIds))}::integer[])), '[]'::json)
+           (select count(*)::integer from locations where id = any(${arrayParam(ids.locationIds)}::integer[])) as "citiesFound",
+           coalesce((select json_agg(market_id) from store_locations where id = any(${arrayParam(ids.storeLocationIds)}::integer[])), '[]'::json)
              as "storeMarkets",
            (select market_id from offers where id = ${editedId ?? null}::integer) as "currentMarketId",
            coalesce((select json_agg(json_build_array(o.market_id, op.product_id))
@@ -188,7 +190,18 @@ async function readReferences(executor: Executor, offer: OfferWrite<number | nul
   return result.rows[0]!;
 }
 
-const distinct = (ids: number[]) => [...new Set(ids)];
+/** The distinct ids an offer refers to, each kind once: what the first statement reads and the rules count. */
+interface ReferencedIds {
+  productIds: number[];
+  locationIds: number[];
+  storeLocationIds: number[];
+}
+
+const referencedIds = (offer: OfferWrite<number | null>): ReferencedIds => ({
+  productIds: [...new Set(offer.products.map((line) => line.productId))],
+  locationIds: [...new Set(offer.locationIds)],
+  storeLocationIds: [...new Set(offer.storeLocationIds)],
+});
 
 const beforeOf = (pairs: [number, number][]): OfferLinesBefore => pairs.map(([marketId, productId]) => ({ marketId, productId }));
 
@@ -197,17 +210,15 @@ const beforeOf = (pairs: [number, number][]): OfferLinesBefore => pairs.map(([ma
  * market, cities exist (any city: a market's city list is edited on its own and must not break offers),
  * store locations are of that market. Gives the offer's lines before the write.
  */
-function checkReferences(found: References, offer: OfferWrite): OfferLinesBefore {
+function checkReferences(found: References, ids: ReferencedIds, marketId: number): OfferLinesBefore {
   // The market an offer already is of exists (a foreign key); another one, only if the first statement found it.
-  if (offer.marketId !== found.currentMarketId && !found.marketFound) throw new MissingReferenceError(offerMessages.marketNotFound);
-  if (found.productMarkets.length !== distinct(offer.products.map((line) => line.productId)).length) {
-    throw new MissingReferenceError(offerMessages.productsNotFound);
-  }
-  if (found.productMarkets.some((marketId) => marketId !== null && marketId !== offer.marketId)) {
+  if (marketId !== found.currentMarketId && !found.marketFound) throw new MissingReferenceError(offerMessages.marketNotFound);
+  if (found.productMarkets.length !== ids.productIds.length) throw new MissingReferenceError(offerMessages.productsNotFound);
+  if (found.productMarkets.some((productMarket) => productMarket !== null && productMarket !== marketId)) {
     throw new OtherMarketError(offerMessages.productsOfOtherMarket);
   }
-  if (found.citiesFound !== distinct(offer.locationIds).length) throw new MissingReferenceError(offerMessages.citiesNotFound);
-  if (found.storeMarkets.length !== distinct(offer.storeLocationIds).length) throw new MissingReferenceError(offerMessages.storePointsNotFound);
-  if (found.storeMarkets.some((marketId) => marketId !== offer.marketId)) throw new OtherMarketError(offerMessages.storePointsOfOtherMarket);
+  if (found.citiesFound !== ids.locationIds.length) throw new MissingReferenceError(offerMessages.citiesNotFound);
+  if (found.storeMarkets.length !== ids.storeLocationIds.length) throw new MissingReferenceError(offerMessages.storePointsNotFound);
+  if (found.storeMarkets.some((storeMarket) => storeMarket !== marketId)) throw new OtherMarketError(offerMessages.storePointsOfOtherMarket);
   return beforeOf(found.before);
 }
