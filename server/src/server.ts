@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   };
   // A new PGlite folder is created, migrated and seeded in a child process, whose memory goes when it ends.
   const firstStart = config.databaseUrl ? undefined : await prepareNewPgliteFolder(pgliteDataDir, seedOptions);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir });
+  // PGlite's statements run in a thread of their own, beside the requests rather than in their event loop.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir, pgliteThread: 'own' });
   let app;
   try {
     const report = await database.exclusively(async () => {
