@@ -123,17 +123,19 @@ class PgliteConnection extends EventEmitter {
     }
     // Sent now, in the order node-postgres sends: a statement another connection prepared before is bound by name.
     const answer = this.link.exec(this.id, messages);
+    // Read in turn below; marked as handled now, as it may fail before the answers ahead of it are read.
+    answer.catch(() => undefined);
     this.#last = this.#last
       .then(() => answer)
-      .then(
-        (answer) =>
-          this.#parser.parse(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength), (message: BackendMessage) =>
-            this.emit(message.name === 'error' ? 'errorMessage' : message.name, message),
-          ),
-        (error: unknown) => {
-          this.emit('error', error);
-        },
-      );
+      .then((bytes) =>
+        this.#parser.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (message: BackendMessage) =>
+          this.emit(message.name === 'error' ? 'errorMessage' : message.name, message),
+        ),
+      )
+      // The link failed, or a listener of an answer threw: node-postgres ends this connection and makes another.
+      .catch((error: unknown) => {
+        this.emit('error', error);
+      });
   }
 }
 
