@@ -5,8 +5,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { DEFAULT_SUPERADMIN_EMAIL, DEFAULT_SUPERADMIN_PASSWORD } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { migrationsFolder } from '../../src/folders.js';
@@ -31,7 +31,8 @@ beforeAll(async () => {
   // The upgrade is SQL and start-up code; the embedded database runs both as a server would.
   database = await openDatabase({});
   oldMigrations = await migrationsBefore0003();
-  await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: oldMigrations });
+  // Through node-postgres, as database.migrate() runs on either database.
+  await migrate(database.db as unknown as NodePgDatabase, { migrationsFolder: oldMigrations });
   await database.db.execute(sql`
     with city as (insert into locations (name) values ('Tiranë') returning id),
          market as (insert into markets (name) values ('Market i vjetër') returning id),
