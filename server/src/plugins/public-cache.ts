@@ -93,12 +93,27 @@ export class CachedBody {
 }
 
 /**
- * A body already written as JSON text, kept as it is: a list of offer cards joined from cards serialised once each
- * (catalogue.ts), where serialising the whole list again after every write that drops it was the largest part of
- * answering it again.
+ * A body already written as JSON, kept as its UTF-8 bytes: a list of offer cards joined from cards serialised and
+ * encoded once each (catalogue.ts). Serialising the whole list again after every write that drops it was the largest
+ * part of answering it again; encoding the joined text to UTF-8 was then 3 % of the server's main thread under the
+ * mixed load (68 µs for the 53 KB of the demo's cards, against 5 µs to copy their bytes).
  */
-export class JsonText {
-  constructor(readonly json: string) {}
+export class JsonBytes {
+  constructor(readonly bytes: Buffer) {}
+
+  /** The JSON array of `items`, each the bytes of a JSON value. */
+  static array(items: readonly Buffer[]): JsonBytes {
+    let length = 2 + Math.max(0, items.length - 1);
+    for (const item of items) length += item.length;
+    const bytes = Buffer.allocUnsafe(length);
+    let at = bytes.write('[', 0, 'latin1');
+    items.forEach((item, index) => {
+      if (index > 0) at += bytes.write(',', at, 'latin1');
+      at += item.copy(bytes, at);
+    });
+    bytes.write(']', at, 'latin1');
+    return new JsonBytes(bytes);
+  }
 }
 
 /**
@@ -357,7 +372,7 @@ export class PublicCache {
 
   /** The body of `value` under `fullKey`: the one last dropped from that key when its bytes are the same. */
   private encode(fullKey: string, value: unknown): CachedBody {
-    const identity = Buffer.from(value instanceof JsonText ? value.json : JSON.stringify(value));
+    const identity = value instanceof JsonBytes ? value.bytes : Buffer.from(JSON.stringify(value));
     const retired = this.retired.get(fullKey);
     if (retired !== undefined) {
       this.retired.delete(fullKey);

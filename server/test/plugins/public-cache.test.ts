@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { publicCachePlugin } from '../../src/plugins/public-cache-plugin.js';
-import { COMPRESS, JsonText, PublicCache, type Topic } from '../../src/plugins/public-cache.js';
+import { COMPRESS, JsonBytes, PublicCache, type Topic } from '../../src/plugins/public-cache.js';
 import { tiraneToday } from '../../src/lib/tirane-date.js';
 import { settlesAtOnce } from '../helpers/until.js';
 
@@ -92,10 +92,11 @@ describe('bodies built again after a drop', () => {
   it('keeps JSON text as it is: a list joined from serialised items is the same bytes as the list serialised', async () => {
     const cache = new PublicCache();
     const cards = [{ productName: 'Qumësht', newPrice: 85 }, { productName: 'Djathë – i bardhë', newPrice: 420.5 }];
-    const joined = await cache.get('joined', [], async () => new JsonText(`[${cards.map((card) => JSON.stringify(card)).join(',')}]`));
+    const joined = await cache.get('joined', [], async () => JsonBytes.array(cards.map((card) => Buffer.from(JSON.stringify(card)))));
     const whole = await cache.get('whole', [], async () => cards);
     expect(joined.identity.equals(whole.identity)).toBe(true);
     expect(joined.etag).toBe(whole.etag);
+    expect(JsonBytes.array([]).bytes.toString()).toBe('[]');
   });
 });
 

@@ -40,7 +40,7 @@ export interface Line {
   claimed: number;
   /** The discount against the 30-day low where known, else the claimed one: what sorts and filters by discount. */
   sortDiscount: number;
-  card?: { made: number; card: OfferCard; json?: string };
+  card?: { made: number; card: OfferCard; json?: Buffer };
 }
 
 /** What a write changed, gathered until the next read puts it in. */
@@ -380,12 +380,12 @@ export class CatalogueState {
     return card;
   }
 
-  /** The line's card as JSON text, written once per change of the card (lists join these, offer-lists.ts). */
-  cardJsonOf(line: Line): string {
+  /** The line's card as JSON (UTF-8 bytes), written once per change of the card (lists join these, offer-lists.ts). */
+  cardJsonOf(line: Line): Buffer {
     const card = this.cardOf(line);
-    // cardOf keeps the card it made on the line; its text is kept beside it, and goes with it.
+    // cardOf keeps the card it made on the line; its JSON is kept beside it, and goes with it.
     const kept = line.card!;
-    kept.json ??= JSON.stringify(card);
+    kept.json ??= Buffer.from(JSON.stringify(card));
     return kept.json;
   }
 

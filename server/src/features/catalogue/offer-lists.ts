@@ -4,7 +4,7 @@
 // that market's offers or of what cards show, and the whole list is merged from them once per change.
 import { SPECIAL_OFFER_MIN_DISCOUNT } from '@ofertat/shared-api/validation';
 import { byCodeUnits } from '../../lib/code-unit-order.js';
-import { JsonText } from '../../plugins/public-cache.js';
+import { JsonBytes } from '../../plugins/public-cache.js';
 import type { CatalogueState, Line } from './catalogue.js';
 import { reachesCity, reachesStore } from './reach.js';
 
@@ -43,15 +43,19 @@ function memoOf(state: CatalogueState): Memo {
   return memo;
 }
 
+/** Card order: newest campaign first, then the offer, then the product's name and id. */
+const byCardOrder =
+  (state: CatalogueState) =>
+  (a: Line, b: Line): number =>
+    byCampaign(a, b) || byCodeUnits(state.products.get(a.productId)!.name, state.products.get(b.productId)!.name) || a.productId - b.productId;
+
 /** The market's public lines in card order. */
 function marketLines(state: CatalogueState, marketId: number): Line[] {
   const memo = memoOf(state);
   const made = `${state.marketVersions.get(marketId) ?? 0}/${state.shownVersion}/${state.markets.get(marketId)?.isActive === true}`;
   const kept = memo.markets.get(marketId);
   if (kept?.made === made) return kept.lines;
-  const lines = [...state.marketLines(marketId)].sort(
-    (a, b) => byCampaign(a, b) || byCodeUnits(state.products.get(a.productId)!.name, state.products.get(b.productId)!.name) || a.productId - b.productId,
-  );
+  const lines = [...state.marketLines(marketId)].sort(byCardOrder(state));
   memo.markets.set(marketId, { made, lines });
   return lines;
 }
@@ -66,13 +70,13 @@ function everyLine(state: CatalogueState): Line[] {
   return lines;
 }
 
-/** The lines' cards as a JSON array, joined from each card's JSON text. */
-const cardsOf = (state: CatalogueState, lines: Iterable<Line>): JsonText => new JsonText(`[${Array.from(lines, (line) => state.cardJsonOf(line)).join(',')}]`);
+/** The lines' cards as a JSON array, joined from each card's JSON. */
+const cardsOf = (state: CatalogueState, lines: Iterable<Line>): JsonBytes => JsonBytes.array(Array.from(lines, (line) => state.cardJsonOf(line)));
 
-export const allCards = (state: CatalogueState): JsonText => cardsOf(state, everyLine(state));
+export const allCards = (state: CatalogueState): JsonBytes => cardsOf(state, everyLine(state));
 
 /** Lines whose card shows at least SPECIAL_OFFER_MIN_DISCOUNT, largest first, then card order. */
-export const specialCards = (state: CatalogueState): JsonText =>
+export const specialCards = (state: CatalogueState): JsonBytes =>
   cardsOf(
     state,
     everyLine(state)
@@ -80,16 +84,22 @@ export const specialCards = (state: CatalogueState): JsonText =>
       .sort((a, b) => b.claimed - a.claimed),
   );
 
-export const marketCards = (state: CatalogueState, marketId: number): JsonText => cardsOf(state, marketLines(state, marketId));
+export const marketCards = (state: CatalogueState, marketId: number): JsonBytes => cardsOf(state, marketLines(state, marketId));
 
-export function searchCards(state: CatalogueState, criteria: SearchCriteria): JsonText {
-  const lines = criteria.marketId === null ? everyLine(state) : marketLines(state, criteria.marketId);
+export function searchCards(state: CatalogueState, criteria: SearchCriteria): JsonBytes {
+  // A product's cards are those compared as it: a linked product's and its global product's (IDENTITY.md §2). They
+  // are read from its own lines, a few, rather than from every line of the catalogue.
+  const lines =
+    criteria.productId !== null
+      ? [...state.comparedLines(state.comparedIdOf(criteria.productId))].filter((line) => state.isPublic(line)).sort(byCardOrder(state))
+      : criteria.marketId === null
+        ? everyLine(state)
+        : marketLines(state, criteria.marketId);
   return cardsOf(
     state,
     lines.filter(
       (line) =>
-        // A product's cards are those compared as it: a linked product's and its global product's (IDENTITY.md §2).
-        (criteria.productId === null || state.comparedIdOf(line.productId) === state.comparedIdOf(criteria.productId)) &&
+        (criteria.marketId === null || line.offer.marketId === criteria.marketId) &&
         (criteria.categoryId === null || state.products.get(line.productId)!.categoryId === criteria.categoryId) &&
         (criteria.locationId === null || reachesCity(line.offer, criteria.locationId)),
     ),
@@ -97,7 +107,7 @@ export function searchCards(state: CatalogueState, criteria: SearchCriteria): Js
 }
 
 /** The store point's market and the cards its page lists; undefined when it does not exist or its market is inactive. */
-export function storeCards(state: CatalogueState, storeLocationId: number): { marketId: number; cards: JsonText } | undefined {
+export function storeCards(state: CatalogueState, storeLocationId: number): { marketId: number; cards: JsonBytes } | undefined {
   const store = state.stores.get(storeLocationId);
   if (!store || state.markets.get(store.marketId)?.isActive !== true) return undefined;
   return {

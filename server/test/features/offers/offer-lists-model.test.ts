@@ -119,6 +119,7 @@ it('every public list equals the model after each round of random writes', async
     return pairs(response.json<OfferCard[]>());
   };
 
+  const marketIds = Object.values(world.markets);
   async function expectEveryList(): Promise<void> {
     expect(await read('GET', '/api/offer/all')).toEqual(expected(() => true));
     const special = expected(() => true).filter((card) => discountOfCard(card) >= SPECIAL_OFFER_MIN_DISCOUNT);
@@ -147,10 +148,14 @@ it('every public list equals the model after each round of random writes', async
     }
     for (const productId of nameOrder) {
       expect(await read('POST', '/api/offer/search', { productId })).toEqual(expected((_offer, line) => line === productId));
+      // A product's search reads the product's own lines (offer-lists.ts); the other criteria still apply.
+      const marketId = pick(marketIds);
+      expect(await read('POST', '/api/offer/search', { productId, marketId, locationId: world.cities.tirane })).toEqual(
+        expected((offer, line) => line === productId && offer.marketId === marketId && reachesCity(offer, world.cities.tirane)),
+      );
     }
   }
 
-  const marketIds = Object.values(world.markets);
   for (let round = 0; round < 6; round += 1) {
     for (let created = 0; created < 4; created += 1) {
       const offer = randomOffer(pick(marketIds));
