@@ -33,12 +33,14 @@ async function pgliteHere(options: PgliteOpenOptions): Promise<PgliteLink> {
   return {
     exec: (connection, messages) => session.exec(connection, messages),
     release: (connection) => session.release(connection),
-    dump: () => session.alone((pglite) => pglite.dumpDataDir('gzip')),
-    close: () => session.alone((pglite) => pglite.close()),
+    dump: () => session.dump(),
+    close: () => session.close(),
   };
 }
 
 type Reply = Exclude<FromPgliteWorker, { id: 'opened' | 'failed' }>;
+
+const CLOSED = 'The embedded database is closed';
 
 function pgliteInWorker(options: PgliteOpenOptions): Promise<PgliteLink> {
   const worker: Worker = startSiblingWorker(import.meta.url, 'pglite-worker', { workerData: options });
@@ -81,7 +83,7 @@ function pgliteInWorker(options: PgliteOpenOptions): Promise<PgliteLink> {
       closing = true;
       await request({ op: 'close' });
       await worker.terminate();
-      ended ??= new Error('The embedded database is closed');
+      ended ??= new Error(CLOSED);
     },
   };
 
@@ -107,6 +109,6 @@ function pgliteInWorker(options: PgliteOpenOptions): Promise<PgliteLink> {
       }
     });
     worker.on('error', (error) => end(new Error(`The embedded database's thread failed: ${error.message}`)));
-    worker.on('exit', (code) => end(new Error(closing ? 'The embedded database is closed' : `The embedded database's thread ended (exit code ${code})`)));
+    worker.on('exit', (code) => end(new Error(closing ? CLOSED : `The embedded database's thread ended (exit code ${code})`)));
   });
 }

@@ -30,19 +30,26 @@ export class PgliteSession {
     return this.#take(connection, () => this.pglite.execProtocolRaw(messages));
   }
 
-  /** Runs `task` on the database while no statement runs and no transaction is open. */
-  alone<T>(task: (pglite: PGlite) => Promise<T>): Promise<T> {
-    return this.#take(undefined, () => task(this.pglite));
+  /** The whole database as a gzipped tarball (which `loadDataDir` opens), taken while no statement runs. */
+  dump(): Promise<Blob> {
+    return this.#take(undefined, () => this.pglite.dumpDataDir('gzip'));
+  }
+
+  /** Closes the database once no statement runs, so that its data folder is flushed and consistent. */
+  close(): Promise<void> {
+    return this.#take(undefined, () => this.pglite.close());
   }
 
   /**
-   * `connection` has ended (node-postgres drops a connection after an error): a transaction it left open is rolled
-   * back in its turn, so it holds the session no longer.
+   * `connection` has ended (node-postgres drops a connection after an error): a transaction it left open, or that its
+   * turns still queued open, is rolled back after them, so it holds the session no longer.
    */
   release(connection: number): void {
-    if (this.#owner === connection || this.#queue.some((turn) => turn.connection === connection)) {
-      void this.exec(connection, ROLLBACK).catch(() => undefined);
-    }
+    // In this connection's turn a transaction open on the session can only be its own (`#run` gives the owner's turns
+    // alone), so it is rolled back exactly when it left one.
+    void this.#take(connection, async () => {
+      if (this.pglite.isInTransaction()) await this.pglite.execProtocolRaw(ROLLBACK);
+    }).catch(() => undefined);
   }
 
   #take<T>(connection: number | undefined, work: () => Promise<T>): Promise<T> {

@@ -38,9 +38,9 @@ try {
         session.release(request.connection);
         return { id: request.id, done: true };
       case 'dump':
-        return { id: request.id, snapshot: await session.alone((pglite) => pglite.dumpDataDir('gzip')) };
+        return { id: request.id, snapshot: await session.dump() };
       case 'close':
-        await session.alone((pglite) => pglite.close());
+        await session.close();
         return { id: request.id, done: true };
     }
   };
