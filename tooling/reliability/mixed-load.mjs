@@ -286,6 +286,9 @@ function createWriteState(sessions) {
   return sessions.map((session) => ({ session, offers: new Map(), deleted: new Set(), uncertain: new Set(), writes: 0 }));
 }
 
+/** The body of the admin's next offer write, named after this load, the market and the write's number. */
+const nextOfferBody = (admin) => buildOfferBody(admin.session, `Ngarkesë ${runId} ${admin.session.marketId}-${++admin.writes}`);
+
 async function writeOnce(client, recorder, state) {
   const admin = randomOf(state);
   const idle = [...admin.offers].filter(([, offer]) => !offer.busy).map(([offerId]) => offerId);
@@ -293,7 +296,7 @@ async function writeOnce(client, recorder, state) {
   const operation =
     idle.length === 0 ? 'create' : admin.offers.size >= LIVE_OFFERS_PER_ADMIN ? (draw < 0.5 ? 'delete' : 'edit') : draw < 0.45 ? 'create' : draw < 0.85 ? 'edit' : 'delete';
   const token = admin.session.token;
-  const body = operation === 'delete' ? undefined : buildOfferBody(admin.session, `Ngarkesë ${runId} ${admin.session.marketId}-${++admin.writes}`);
+  const body = operation === 'delete' ? undefined : nextOfferBody(admin);
 
   if (operation === 'create') {
     const name = 'POST /api/offer/add';
@@ -342,7 +345,7 @@ async function fill(client, state) {
   await Promise.all(
     state.map(async (admin) => {
       while (admin.offers.size < LIVE_OFFERS_PER_ADMIN) {
-        const body = buildOfferBody(admin.session, `Ngarkesë ${runId} ${admin.session.marketId}-${++admin.writes}`);
+        const body = nextOfferBody(admin);
         const created = await expectStatus(client, 201, 'POST', '/api/offer/add', { token: admin.session.token, json: body });
         admin.offers.set(created.offerId, { body, busy: false });
       }
