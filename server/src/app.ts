@@ -18,6 +18,7 @@ import { publicCachePlugin } from './plugins/public-cache-plugin.js';
 import { publicCacheSyncPlugin } from './plugins/public-cache-sync.js';
 import { helmetHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { PublicAnswerShortcut } from './plugins/public-answer-shortcut.js';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { requestValidationPlugin } from './plugins/request-validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { fixToday } from './lib/tirane-date.js';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   fixToday(config.today);
 
   await app.register(errorHandlerPlugin);
+  // Before any route: each route's log level is set as it is added.
+  await app.register(requestLogPlugin);
   // Before any route: every route's schemas are compiled with its validator compiler.
   await app.register(requestValidationPlugin);
 

@@ -87,7 +87,7 @@ export const offerPublicRoutes: FastifyPluginAsync = async (app) => {
     '/api/offer/search',
     {
       // Reads only: a search must not drop the public cache like a write does.
-      config: { changes: [] },
+      config: { changes: [], publicRead: true },
       schema: {
         tags: ['offers'],
         summary: 'Current offer items matching every given criterion (at least one)',
