@@ -99,11 +99,13 @@ interface CurrentOfferRow extends Record<string, unknown> {
 /** Offers per statement of a whole read (about ten lines each). */
 const OFFERS_PER_PAGE = 1_000;
 
-const idList = (ids: readonly number[]): SQL => sql`(${sql.join(ids.map((id) => sql`${id}::integer`), sql`, `)})`;
-
-/** A condition on `column` for `ids`: every row when undefined, no row when empty. */
+/**
+ * A condition on `column` for `ids`: every row when undefined, no row when empty. The ids are one parameter, so a
+ * mend's statements have the same text whatever the number of offers or products it reads: with a parameter per id,
+ * each count was a statement of its own, prepared and planned anew (2–12 ms of PostgreSQL for a mend's offers).
+ */
 const within = (column: SQL, ids: readonly number[] | undefined): SQL =>
-  ids === undefined ? sql`true` : ids.length === 0 ? sql`false` : sql`${column} in ${idList(ids)}`;
+  ids === undefined ? sql`true` : ids.length === 0 ? sql`false` : sql`${column} = any(${arrayParam(ids)}::integer[])`;
 
 export function createCatalogueRows(db: Database) {
   return {
