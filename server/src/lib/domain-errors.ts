@@ -15,7 +15,7 @@ export class DomainError extends Error {
 /** The row the request is about does not exist (any more). */
 export class NotFoundError extends DomainError {}
 
-/** The write would give two rows what must be unique (a name, an email). */
+/** The write would give two rows what must be unique (a name, an email), or another write changed the row meanwhile. */
 export class ConflictError extends DomainError {}
 
 /** The request refers to another row (a market, a product, a city) that does not exist. */

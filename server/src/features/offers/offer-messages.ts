@@ -10,4 +10,5 @@ export const offerMessages = {
   citiesNotFound: 'Një ose më shumë qytete të ofertës nuk u gjetën.',
   storePointsNotFound: 'Një ose më shumë vendndodhje dyqani të ofertës nuk u gjetën.',
   storePointsOfOtherMarket: 'Vendndodhjet e dyqaneve të ofertës duhet të jenë të këtij marketi.',
+  editedMeanwhile: 'Oferta po ndryshohet njëkohësisht nga dikush tjetër. Hapeni përsëri dhe provoni sërish.',
 } as const;

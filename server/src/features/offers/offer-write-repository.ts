@@ -11,10 +11,14 @@
 // against (`OfferAccess`). The second writes, only while the offer is still of that market. What the first read may
 // change before the second, as it could inside a transaction at READ COMMITTED: a reference deleted meanwhile fails
 // the write on its foreign key (409), an offer moved meanwhile is not found (404), and nothing is half written.
+// An edit writes only over the version of the offer its first statement read (PostgreSQL's `xmin`, which every write
+// of the row changes): two edits of one offer at once could otherwise leave the links of both, because the second
+// one's statement, waiting for the first's row lock, deletes the links it saw before the first committed and keeps
+// the ones the first added. The later edit is read and written again over the new version (the last one wins).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { arrayParam } from '../../db/sql-arrays.js';
-import { MissingReferenceError, OtherMarketError } from '../../lib/domain-errors.js';
+import { ConflictError, MissingReferenceError, OtherMarketError } from '../../lib/domain-errors.js';
 import {
   appendRecordsSql,
   deletedRecords,
@@ -47,6 +51,12 @@ export type OfferAccess = (currentMarketId: number) => number | Promise<number>;
 /** What the price history records of an offer write. */
 const published = (offer: OfferWrite) => ({ marketId: offer.marketId, startDate: offer.startDate, endDate: offer.endDate, lines: offer.products });
 
+/**
+ * Reads and writes of one edit at most, when other edits of the same offer keep coming between them: then the edit
+ * is refused (409) rather than tried for ever.
+ */
+const EDIT_ATTEMPTS = 5;
+
 /** The offers' writes. */
 export function createOfferWrites(db: Database) {
   return {
@@ -72,34 +82,43 @@ export function createOfferWrites(db: Database) {
      */
     async update(offerId: number, access: OfferAccess, values: OfferWrite<number | null>, today: string): Promise<void> {
       const ids = referencedIds(values);
-      const found = await readReferences(db, ids, values.marketId, offerId);
-      if (found.currentMarketId === null) throw offerNotFound();
-      const ownerMarketId = found.currentMarketId;
-      const offer = { ...values, marketId: await access(ownerMarketId) };
-      const before = checkReferences(found, ids, offer.marketId);
-      const id = sql`(select id from updated)`;
-      const updated = await db.execute<{ id: number }>(sql`
-        with updated as (
-          update offers
-          set name = ${offer.offerName}, market_id = ${offer.marketId}::integer, start_date = ${offer.startDate}::date,
-              end_date = ${offer.endDate}::date
-          where id = ${offerId}::integer and market_id = ${ownerMarketId}::integer
-          returning id
-        ),
-        -- Only the links the edit takes away are deleted: linksSql writes the others over their rows, which one
-        -- statement cannot delete and insert again (its parts see the table as it was before the statement).
-        old_lines as (
-          delete from offer_products
-          where offer_id = ${id} and product_id <> all(${arrayParam(offer.products.map((line) => line.productId))}::integer[])
-        ),
-        old_cities as (delete from offer_locations where offer_id = ${id} and location_id <> all(${arrayParam(offer.locationIds)}::integer[])),
-        old_stores as (
-          delete from offer_store_locations
-          where offer_id = ${id} and store_location_id <> all(${arrayParam(offer.storeLocationIds)}::integer[])
-        ),
-        ${linksSql(id, offer, publishedRecords(published(offer), today, before))}
-        select id from updated`);
-      if (updated.rows.length === 0) throw offerNotFound();
+      let checkedMarketId: number | undefined;
+      for (let attempt = 1; ; attempt++) {
+        const found = await readReferences(db, ids, values.marketId, offerId);
+        // Gone, or moved to another market since the access was checked: a move made meanwhile is not undone.
+        if (found.currentMarketId === null || (checkedMarketId !== undefined && found.currentMarketId !== checkedMarketId)) {
+          throw offerNotFound();
+        }
+        const ownerMarketId = found.currentMarketId;
+        checkedMarketId = ownerMarketId;
+        const offer = { ...values, marketId: await access(ownerMarketId) };
+        const before = checkReferences(found, ids, offer.marketId);
+        const id = sql`(select id from updated)`;
+        const updated = await db.execute<{ id: number }>(sql`
+          with updated as (
+            update offers
+            set name = ${offer.offerName}, market_id = ${offer.marketId}::integer, start_date = ${offer.startDate}::date,
+                end_date = ${offer.endDate}::date
+            where id = ${offerId}::integer and market_id = ${ownerMarketId}::integer and xmin = ${found.version}::xid
+            returning id
+          ),
+          -- Only the links the edit takes away are deleted: linksSql writes the others over their rows, which one
+          -- statement cannot delete and insert again (its parts see the table as it was before the statement).
+          old_lines as (
+            delete from offer_products
+            where offer_id = ${id} and product_id <> all(${arrayParam(offer.products.map((line) => line.productId))}::integer[])
+          ),
+          old_cities as (delete from offer_locations where offer_id = ${id} and location_id <> all(${arrayParam(offer.locationIds)}::integer[])),
+          old_stores as (
+            delete from offer_store_locations
+            where offer_id = ${id} and store_location_id <> all(${arrayParam(offer.storeLocationIds)}::integer[])
+          ),
+          ${linksSql(id, offer, publishedRecords(published(offer), today, before))}
+          select id from updated`);
+        if (updated.rows.length > 0) return;
+        // Written by someone else since it was read (or gone, or moved: the next read tells).
+        if (attempt === EDIT_ATTEMPTS) throw new ConflictError(offerMessages.editedMeanwhile);
+      }
     },
 
     /** Links go with the offer (on delete cascade). Only if `access` allows, and while the offer is of that market, as `update`. */
@@ -169,6 +188,8 @@ type References = {
   /** The edited or deleted offer's market and lines as they are before the write; null and none for a create. */
   currentMarketId: number | null;
   before: [number, number][];
+  /** The edited offer's row version (`xmin`, as text), which its write is made over; null for a create. */
+  version: string | null;
 };
 
 /**
@@ -186,7 +207,8 @@ async function readReferences(executor: Executor, ids: ReferencedIds, marketId: 
            (select market_id from offers where id = ${editedId ?? null}::integer) as "currentMarketId",
            coalesce((select json_agg(json_build_array(o.market_id, op.product_id))
                      from offer_products op join offers o on o.id = op.offer_id
-                     where op.offer_id = ${editedId ?? null}::integer), '[]'::json) as before`);
+                     where op.offer_id = ${editedId ?? null}::integer), '[]'::json) as before,
+           (select xmin::text from offers where id = ${editedId ?? null}::integer) as version`);
   return result.rows[0]!;
 }
 

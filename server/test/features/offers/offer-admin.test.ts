@@ -214,6 +214,32 @@ describe('[OFFERS] authorization matrix', () => {
     expect(kept.json()).toMatchObject({ offerName: 'Oferta e javës', marketId: world.markets.a });
   });
 
+  it('writes an edit over the offer as it read it: again after an edit made meanwhile, refused when they never stop', async () => {
+    const { world } = context;
+    const offerId = await context.createOffer(offerBody(world));
+    let made = 0;
+    // The access check runs between the edit's read and its write: another edit of the offer is made there.
+    const editedMeanwhile = (times: number) => async (checkedMarketId: number) => {
+      if (made < times) {
+        made++;
+        expect((await editOffer(offerId, context.tokens.adminA, offerBody(world, { offerName: `Ndryshuar ndërkohë ${made}` }))).statusCode).toBe(200);
+      }
+      return checkedMarketId;
+    };
+    const writes = createOfferWrites(context.testApp.database.db);
+    const lateEdit = { ...(offerBody(world, { offerName: 'Shkruar vonë' }) as unknown as OfferWrite), marketId: null };
+    await writes.update(offerId, editedMeanwhile(1), lateEdit, tiraneToday());
+    const view = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminA });
+    expect(view.json()).toMatchObject({ offerName: 'Shkruar vonë' });
+
+    made = 0;
+    await expect(writes.update(offerId, editedMeanwhile(Number.POSITIVE_INFINITY), lateEdit, tiraneToday())).rejects.toMatchObject({
+      message: offerMessages.editedMeanwhile,
+    });
+    const kept = await context.request({ method: 'GET', url: `/api/offer/view/${offerId}`, token: context.tokens.adminA });
+    expect(kept.json()).toMatchObject({ offerName: `Ndryshuar ndërkohë ${made}` });
+  });
+
   it("refuses another market's products and store locations (403), and accepts global products", async () => {
     const { world } = context;
     const cases = [
