@@ -11,17 +11,17 @@ interface LogLine {
   req?: { method: string; url: string };
 }
 
-let app: FastifyInstance;
 const lines: LogLine[] = [];
 
-beforeAll(async () => {
+/** An app with a few routes of each kind, logging at `level` into `lines`. */
+async function appLoggingAt(level: string): Promise<FastifyInstance> {
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
       done();
     },
   });
-  app = Fastify({ logger: { level: 'info', stream } });
+  const app = Fastify({ logger: { level, stream } });
   await app.register(errorHandlerPlugin);
   await app.register(requestLogPlugin);
   app.get('/api/offer/all', async () => []);
@@ -32,6 +32,12 @@ beforeAll(async () => {
     throw new Error('the database went away');
   });
   await app.ready();
+  return app;
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await appLoggingAt('info');
 });
 afterAll(() => app.close());
 beforeEach(() => {
@@ -61,4 +67,17 @@ it('still logs an anonymous read that fails, at error level', async () => {
   expect((await app.inject({ method: 'GET', url: '/api/broken' })).statusCode).toBe(500);
   expect(messagesOf()).toContain('request failed');
   expect(lines.every((line) => line.level >= 40)).toBe(true);
+});
+
+it('logs every request, anonymous reads too, at the debug level', async () => {
+  const debugging = await appLoggingAt('debug');
+  try {
+    await debugging.inject({ method: 'GET', url: '/api/offer/all' });
+    expect(lines.map((line) => [line.msg, line.req?.url])).toEqual([
+      ['incoming request', '/api/offer/all'],
+      ['request completed', undefined],
+    ]);
+  } finally {
+    await debugging.close();
+  }
 });
