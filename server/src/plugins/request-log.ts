@@ -16,12 +16,12 @@ declare module 'fastify' {
 }
 
 /** What an anonymous read logs: no line per request, only what goes wrong. */
-export const ANONYMOUS_READ_LOG_LEVEL = 'warn';
+const ANONYMOUS_READ_LOG_LEVEL = 'warn';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** The route answers anyone and changes nothing. */
-export function isAnonymousRead(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): boolean {
+function isAnonymousRead(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): boolean {
   if (route.schema?.security !== undefined) return false;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return methods.every((method) => READ_METHODS.has(method)) || route.config?.publicRead === true;
