@@ -25,13 +25,28 @@
 // run in CI: its last-window peak stood 19 % above the one before because of when the collector ran, and the
 // process ended 8 % below that earlier peak.
 //
+// Writers apart (--writers N): by default each connection writes the share of its requests, so a reader waits for a
+// write as long as the write takes (a write is answered after its mend, about half of MEND_INTERVAL_MS on average)
+// and the reads measure the writes' latency as much as their cost. Visitors do not wait for market admins: with
+// --writers, the --connections only read, and N more connections write, paced so that writes stay --write-share of
+// all requests (a write is begun only while fewer than that share have been).
+//
+// Reads alone against the mix in one run (--alternate S): the timed load is cut into slices of S seconds that
+// alternate between reads alone and the mix of --write-share; the first, of reads alone, warms up and is not
+// counted. This machine's speed drifts by up to 40 % between runs a minute apart (docs/benchmarks.md), more than the
+// difference a change makes, so two separate runs compare the machine's moments rather than the two loads;
+// alternating slices share its moments alike (as `npm run bench` alternates the server and its ceiling). A request
+// counts for its slice when it began and ended in it, after the slice's first SETTLE_SHARE (writes still in flight,
+// answers dropped by the last mend built again).
+//
 // CPU (--pids, --cpu-command): the CPU time each given process, every process named by --cpu-command (e.g. postgres:
 // its backends) and this load itself used during the load, from /proc/<pid>/stat, and per request. On a machine
 // whose cores the load shares with the server and the database, the reads a write costs are told by these figures
 // rather than by latencies (docs/benchmarks.md, "Mixed load").
 //
 //   node tooling/reliability/mixed-load.mjs --base-url http://127.0.0.1:8080 [--seconds 60] [--connections 50]
-//     [--pids 123,456] [--cpu-command postgres] [--write-share 0.1] [--admin-email a@x ... --admin-password P]
+//     [--pids 123,456] [--cpu-command postgres] [--write-share 0.1] [--writers 64] [--alternate 5]
+//     [--admin-email a@x ... --admin-password P]
 //
 // Prints a summary, then one JSON line (the last line) for docs/benchmarks.md. Exit code 1 on failure.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -52,6 +67,8 @@ const MEMORY_WINDOW_S = 20;
 const MEMORY_WARMUP_S = 20;
 /** Offers an admin keeps from this load before the mix leans to deleting. */
 const LIVE_OFFERS_PER_ADMIN = 12;
+/** The share of an alternating slice (--alternate) not counted: the change from the slice before settles in it. */
+const SETTLE_SHARE = 0.2;
 // Offer names of this load carry it, so its offers are recognisable in the admin screens.
 const runId = Date.now().toString(36);
 
@@ -63,6 +80,8 @@ const { values: options } = parseArgs({
     pids: { type: 'string', default: '' },
     'cpu-command': { type: 'string', multiple: true, default: [] },
     'write-share': { type: 'string', default: '0.1' },
+    writers: { type: 'string', default: '0' },
+    alternate: { type: 'string', default: '0' },
     'admin-email': { type: 'string', multiple: true },
     'admin-password': { type: 'string', multiple: true },
   },
@@ -71,16 +90,21 @@ const seconds = Number(options.seconds);
 const connections = Number(options.connections);
 const writeShare = Number(options['write-share']);
 const pids = options.pids === '' ? [] : options.pids.split(',').map(Number);
+const sliceSeconds = Number(options.alternate);
+const writers = Number(options.writers);
 if (
   !options['base-url'] ||
   !(seconds > 0) ||
   !Number.isInteger(connections) ||
   connections < 1 ||
   !(writeShare >= 0 && writeShare <= 1) ||
+  !(sliceSeconds >= 0) ||
+  !(Number.isInteger(writers) && writers >= 0) ||
+  (sliceSeconds > 0 && seconds < 3 * sliceSeconds) ||
   !pids.every((pid) => Number.isInteger(pid) && pid > 0)
 ) {
   console.error(
-    'usage: mixed-load.mjs --base-url URL [--seconds 60] [--connections 50] [--pids 123,456] [--cpu-command NAME] [--write-share 0.1] ' +
+    'usage: mixed-load.mjs --base-url URL [--seconds 60] [--connections 50] [--pids 123,456] [--cpu-command NAME] [--write-share 0.1] [--writers N] [--alternate SECONDS, at most a third of --seconds] ' +
       '[--admin-email EMAIL ... --admin-password PASSWORD ...]',
   );
   process.exit(2);
@@ -386,13 +410,104 @@ async function deleteLeftovers(client, state) {
   }
 }
 
+/**
+ * The alternating slices of --alternate, from `startedAt` (performance.now()): which a moment is in, whether it is a
+ * slice of the mix, and the requests (reads, writes) each counted.
+ */
+function createSlices(startedAt, seconds) {
+  const sliceMs = seconds * 1000;
+  const counted = [];
+  const indexAt = (t) => Math.floor((t - startedAt) / sliceMs);
+  return {
+    mixes: (t) => indexAt(t) % 2 === 1,
+    /** Counts a request of `kind` that began at `began` and ended at `ended` for its slice, if it settled. */
+    count(kind, began, ended) {
+      const index = indexAt(began);
+      if (index !== indexAt(ended) || began - startedAt - index * sliceMs < SETTLE_SHARE * sliceMs) return;
+      counted[index] ??= { read: 0, write: 0 };
+      counted[index][kind]++;
+    },
+    /** Requests a second of each kind of slice, over the slices that ended before `elapsedMs`, and their ratio. */
+    summary(elapsedMs) {
+      const whole = Math.floor(elapsedMs / sliceMs);
+      const countedS = seconds * (1 - SETTLE_SHARE);
+      // The first slice warmed up (the code's first runs, the answers of the fill built again): not counted.
+      const slices = Array.from({ length: Math.max(0, whole - 1) }, (_, before) => {
+        const index = before + 1;
+        const { read = 0, write = 0 } = counted[index] ?? {};
+        return { mix: index % 2 === 1, rps: round((read + write) / countedS), readRps: round(read / countedS), writes: write, requests: read + write };
+      });
+      const mean = (list, key) => list.reduce((sum, slice) => sum + slice[key], 0) / Math.max(1, list.length);
+      const alone = slices.filter((slice) => !slice.mix);
+      const mix = slices.filter((slice) => slice.mix);
+      return {
+        sliceSeconds: seconds,
+        readsAlone: { slices: alone.length, rps: round(mean(alone, 'rps')) },
+        // The writes' share of the mix's counted requests: below --write-share when --writers cannot keep up.
+        mix: {
+          slices: mix.length,
+          rps: round(mean(mix, 'rps')),
+          readRps: round(mean(mix, 'readRps')),
+          writeShare: round(mix.reduce((sum, slice) => sum + slice.writes, 0) / Math.max(1, mix.reduce((sum, slice) => sum + slice.requests, 0)), 4),
+        },
+        ratio: round(mean(mix, 'rps') / mean(alone, 'rps'), 2),
+        readRatio: round(mean(mix, 'readRps') / mean(alone, 'rps'), 2),
+        slicesRps: slices.map((slice) => slice.rps),
+      };
+    },
+  };
+}
+
+/**
+ * Paces the writers of --writers: a write may begin while writes are fewer than `share` of the requests counted
+ * (reads, and writes begun) since the last reset.
+ */
+function createWritePacer(share) {
+  let reads = 0;
+  let writes = 0;
+  let closed = false;
+  const waiting = [];
+  // With this write begun, writes would still be at most `share` of the requests.
+  const owed = () => writes + 1 <= (reads + writes + 1) * share;
+  const serve = () => {
+    while (waiting.length > 0 && (closed || owed())) {
+      if (!closed) writes++;
+      waiting.shift()();
+    }
+  };
+  return {
+    /** A read was answered. */
+    read() {
+      reads++;
+      serve();
+    },
+    /** Resolves once a write may begin (counted as begun), or the pacer is closed. */
+    take() {
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        serve();
+      });
+    },
+    /** Counts from zero: a slice of the mix begins. */
+    reset() {
+      reads = 0;
+      writes = 0;
+    },
+    /** Lets every waiting writer go, to stop. */
+    close() {
+      closed = true;
+      serve();
+    },
+  };
+}
+
 function latencySummary(latencies, elapsedS) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return { requests: sorted.length, rps: round(sorted.length / elapsedS), p50Ms: round(percentile(sorted, 0.5)), p99Ms: round(percentile(sorted, 0.99)) };
 }
 
 async function main() {
-  const client = createHttpClient(baseUrl, { connections: connections + 4 });
+  const client = createHttpClient(baseUrl, { connections: connections + writers + 4 });
   await expectStatus(client, 200, 'GET', '/api/health');
   const accounts = await adminAccounts();
   const sessions = await Promise.all(accounts.map((account) => signInMarketAdmin(client, account)));
@@ -410,11 +525,17 @@ async function main() {
   const loadCpuBefore = process.cpuUsage();
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
+  const slices = sliceSeconds > 0 ? createSlices(startedAt, sliceSeconds) : undefined;
+
+  const pacer = writers > 0 ? createWritePacer(writeShare) : undefined;
+  let pacedSlice = -1;
+  const mixes = (t) => slices?.mixes(t) ?? true;
 
   async function connection() {
-    while (performance.now() < deadline) {
-      if (Math.random() < writeShare) {
+    for (let began = performance.now(); began < deadline; began = performance.now()) {
+      if (!pacer && mixes(began) && Math.random() < writeShare) {
         await writeOnce(client, recorder, state);
+        slices?.count('write', began, performance.now());
         continue;
       }
       const [name, method, apiPath, json] = nextRead();
@@ -423,10 +544,41 @@ async function main() {
       } catch (error) {
         recorder.unanswered(name, error);
       }
+      slices?.count('read', began, performance.now());
+      if (pacer && mixes(began)) pacer.read();
     }
   }
-  await Promise.all(Array.from({ length: connections }, connection));
+
+  /** A connection of --writers: writes whenever the pacer allows, in the slices of the mix. */
+  async function writer() {
+    for (;;) {
+      await pacer.take();
+      const began = performance.now();
+      if (began >= deadline) return;
+      if (!mixes(began)) continue;
+      await writeOnce(client, recorder, state);
+      slices?.count('write', began, performance.now());
+    }
+  }
+
+  // Each slice of the mix paces its writes from zero, so writes owed at the end of one are not sent in a burst
+  // at the start of the next.
+  const resetTimer =
+    pacer && slices
+      ? setInterval(() => {
+          const index = Math.floor((performance.now() - startedAt) / (sliceSeconds * 1000));
+          if (index !== pacedSlice) {
+            pacedSlice = index;
+            pacer.reset();
+          }
+        }, 10)
+      : undefined;
+  const stopTimer = pacer ? setTimeout(() => pacer.close(), deadline - performance.now()) : undefined;
+  await Promise.all([...Array.from({ length: connections }, connection), ...Array.from({ length: writers }, writer)]);
+  clearInterval(resetTimer);
+  clearTimeout(stopTimer);
   const elapsedS = (performance.now() - startedAt) / 1000;
+  const alternation = slices?.summary(elapsedS * 1000);
   const loadCpu = process.cpuUsage(loadCpuBefore);
   const cpu = cpuUsed(cpuBefore, cpuSnapshot(pids, options['cpu-command']), pids, options['cpu-command'], (loadCpu.user + loadCpu.system) / 1000);
   const { samples, gone } = memory.stop();
@@ -465,6 +617,13 @@ async function main() {
   console.log(
     `\n  CPU: ${cpuUsers.map(([who, ms]) => `${who} ${ms} ms`).join(', ')}; per request: ${cpuUsers.map(([who, ms]) => `${who} ${perRequestUs(ms)} µs`).join(', ')}`,
   );
+  if (alternation) {
+    console.log(
+      `\n  alternating ${sliceSeconds} s slices: reads alone ${alternation.readsAlone.rps} requests/s (${alternation.readsAlone.slices} slices), ` +
+        `with writes (${round(alternation.mix.writeShare * 100, 2)} % of its requests) ${alternation.mix.rps}/s (${alternation.mix.slices} slices): ` +
+        `${alternation.ratio}× (reads ${alternation.readRatio}×)`,
+    );
+  }
   console.log(`\n  writes verified afterwards: ${verification.checked} offer(s), ${verification.lost.length} lost`);
   for (const result of memoryResults) {
     console.log(
@@ -510,6 +669,7 @@ async function main() {
       lostWrites: verification.lost.length,
       memory: memoryResults,
       cpu,
+      ...(alternation ? { alternation } : {}),
       pass: reasons.length === 0,
     }),
   );
