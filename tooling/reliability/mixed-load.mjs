@@ -419,6 +419,7 @@ function createSlices(startedAt, seconds) {
   const counted = [];
   const indexAt = (t) => Math.floor((t - startedAt) / sliceMs);
   return {
+    indexAt,
     mixes: (t) => indexAt(t) % 2 === 1,
     /** Counts a request of `kind` that began at `began` and ended at `ended` for its slice, if it settled. */
     count(kind, began, ended) {
@@ -460,9 +461,11 @@ function createSlices(startedAt, seconds) {
 
 /**
  * Paces the writers of --writers: a write may begin while writes are fewer than `share` of the requests counted
- * (reads, and writes begun) since the last reset.
+ * (reads, and writes begun) in the current slice. Each slice counts from zero, so writes owed at the end of one slice
+ * of the mix are not sent in a burst at the start of the next.
  */
 function createWritePacer(share) {
+  let slice = 0;
   let reads = 0;
   let writes = 0;
   let closed = false;
@@ -476,8 +479,13 @@ function createWritePacer(share) {
     }
   };
   return {
-    /** A read was answered. */
-    read() {
+    /** A read of slice `index` was answered. */
+    read(index) {
+      if (index !== slice) {
+        slice = index;
+        reads = 0;
+        writes = 0;
+      }
       reads++;
       serve();
     },
@@ -487,11 +495,6 @@ function createWritePacer(share) {
         waiting.push(resolve);
         serve();
       });
-    },
-    /** Counts from zero: a slice of the mix begins. */
-    reset() {
-      reads = 0;
-      writes = 0;
     },
     /** Lets every waiting writer go, to stop. */
     close() {
@@ -528,7 +531,6 @@ async function main() {
   const slices = sliceSeconds > 0 ? createSlices(startedAt, sliceSeconds) : undefined;
 
   const pacer = writers > 0 ? createWritePacer(writeShare) : undefined;
-  let pacedSlice = -1;
   const mixes = (t) => slices?.mixes(t) ?? true;
 
   async function connection() {
@@ -545,7 +547,7 @@ async function main() {
         recorder.unanswered(name, error);
       }
       slices?.count('read', began, performance.now());
-      if (pacer && mixes(began)) pacer.read();
+      if (pacer && mixes(began)) pacer.read(slices?.indexAt(began) ?? 0);
     }
   }
 
@@ -561,22 +563,11 @@ async function main() {
     }
   }
 
-  // Each slice of the mix paces its writes from zero, so writes owed at the end of one are not sent in a burst
-  // at the start of the next.
-  const resetTimer =
-    pacer && slices
-      ? setInterval(() => {
-          const index = Math.floor((performance.now() - startedAt) / (sliceSeconds * 1000));
-          if (index !== pacedSlice) {
-            pacedSlice = index;
-            pacer.reset();
-          }
-        }, 10)
-      : undefined;
-  const stopTimer = pacer ? setTimeout(() => pacer.close(), deadline - performance.now()) : undefined;
-  await Promise.all([...Array.from({ length: connections }, connection), ...Array.from({ length: writers }, writer)]);
-  clearInterval(resetTimer);
-  clearTimeout(stopTimer);
+  const writing = Array.from({ length: writers }, writer);
+  await Promise.all(Array.from({ length: connections }, connection));
+  // The readers have stopped at the deadline: writers waiting for a read to pace them are let go.
+  pacer?.close();
+  await Promise.all(writing);
   const elapsedS = (performance.now() - startedAt) / 1000;
   const alternation = slices?.summary(elapsedS * 1000);
   const loadCpu = process.cpuUsage(loadCpuBefore);
